@@ -1,0 +1,43 @@
+import type { Account, Connector } from '../types/connector.ts'
+import type { Network, ChainNamespace } from '../types/network.ts'
+
+export interface ConnectResult {
+  address: string
+  /** The network the wallet is on after connecting (it may not be the one asked for). */
+  chainId: number | string
+}
+
+export interface NativeBalance {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; addresses: string[] }
+  | { type: 'chainChanged'; chainId: number | string }
+  | { type: 'disconnect' }
+
+/**
+ * What every namespace's adapter does (ARCHITECTURE rule 2). Errors are FoyerErrors from the
+ * catalogue: a user saying no is UserRejectedError whatever the wallet threw.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  /** Starts wallet discovery; calls back with the whole list whenever it changes. */
+  watchConnectors(onChange: (connectors: Connector[]) => void): () => void
+  /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
+  connect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
+  /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
+  reconnect(params: { connectorId: string; network: Network; timeoutMs?: number }): Promise<ConnectResult | undefined>
+  disconnect(): Promise<void>
+  getAccounts(): Promise<Account[]>
+  getBalance(params: { address: string; network: Network }): Promise<NativeBalance>
+  /** Switches the wallet; adds the network first when the wallet does not know it (EIP-3085 on 4902). */
+  switchNetwork(params: { network: Network }): Promise<void>
+  signMessage(params: { message: string; address: string }): Promise<string>
+  /** Connection events from the wallet currently connected. */
+  subscribe(listener: (event: AdapterEvent) => void): () => void
+  /** The connected wallet's raw provider (EIP-1193 for EVM), for dapps that need it. */
+  getProvider(): unknown
+}

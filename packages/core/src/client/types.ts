@@ -1,0 +1,150 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { FoyerError } from '../errors/errors.ts'
+import type { FoyerEventMap } from '../events/events.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
+import type { ConnectionStatus, Connector } from '../types/connector.ts'
+import type { RouterData, ViewName } from '../types/views.ts'
+import type { StorageLike } from '../storage/storage.ts'
+
+export type ThemeMode = 'light' | 'dark' | 'system'
+
+export interface Features {
+  receive: boolean
+  send: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  email: boolean
+  socials: readonly string[] | false
+  pay: boolean
+}
+
+export interface Metadata {
+  name: string
+  description?: string
+  url?: string
+  icons?: readonly string[]
+}
+
+/** What a dapp passes to createFoyer / createFoyerClient. */
+export interface FoyerOptions {
+  /** The Foyer API project; optional until an API is configured. */
+  projectId?: string
+  networks: readonly [Network, ...Network[]]
+  adapters: readonly ChainAdapter[]
+  defaultNetwork?: Network
+  metadata?: Metadata
+  features?: Partial<Features>
+  themeMode?: ThemeMode
+  /** Switch networks without a confirmation view (SPEC §2). */
+  ignoreSwitchConfirmation?: boolean
+  /** Offer a network switch when the wallet sits on a network the dapp does not list. Default true. */
+  enableNetworkSwitch?: boolean
+  /** Let the dapp stay on a network it does not list instead of showing UnsupportedChain. Default false. */
+  allowUnsupportedChain?: boolean
+  /** Wait this long for injected wallets to answer on reconnect (SPEC §9: 1000 ms). */
+  injectedWaitMs?: number
+  /** Where stored items live; defaults to localStorage, or memory when there is no window. */
+  storage?: StorageLike
+}
+
+export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
+  features: Features
+  defaultNetwork: Network
+  themeMode: ThemeMode
+  ignoreSwitchConfirmation: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  injectedWaitMs: number
+}
+
+export interface RouterState {
+  view: ViewName
+  history: readonly ViewName[]
+  data: RouterData
+}
+
+export interface ModalState {
+  open: boolean
+}
+
+export type ToastVariant = 'loading' | 'success' | 'error'
+export interface ToastState {
+  open: boolean
+  message: string
+  variant: ToastVariant
+}
+
+export interface ChainsState {
+  networks: readonly Network[]
+  activeNamespace: ChainNamespace
+  activeCaipNetworkId: CaipNetworkId
+  /** The wallet's own network when the dapp does not list it (SPEC §2 UnsupportedChain). */
+  unsupportedChainId?: number | string
+}
+
+/** Per-chain account state (SPEC §3), keyed by namespace. */
+export interface AccountState {
+  status: ConnectionStatus
+  connectorId?: string
+  address?: string
+  caipAddress?: CaipAddress
+  balance?: string
+  balanceSymbol?: string
+  balanceLoading: boolean
+  /** When the last balance fetch failed (ms since epoch); SPEC §4 blocks a retry for 30 s. */
+  lastRetry?: number
+}
+
+export interface ConnectorsState {
+  connectors: readonly Connector[]
+  recentWalletIds: readonly string[]
+}
+
+/** The connect attempt in progress or failed, for the Connecting views. */
+export interface ConnectingState {
+  connectorId?: string
+  error?: FoyerError
+}
+
+export interface PlanState {
+  tier: string
+  hasExceededUsageLimit: boolean
+  limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
+}
+
+export interface FoyerStores {
+  router: StoreApi<RouterState>
+  modal: StoreApi<ModalState>
+  toast: StoreApi<ToastState>
+  chains: StoreApi<ChainsState>
+  accounts: StoreApi<Record<string, AccountState>>
+  connectors: StoreApi<ConnectorsState>
+  connecting: StoreApi<ConnectingState>
+  plan: StoreApi<PlanState>
+}
+
+/** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */
+export interface FoyerClient {
+  readonly options: ResolvedOptions
+  readonly stores: FoyerStores
+  /** Opens the modal: at `view`, or Account when connected, else Connect. */
+  open(params?: { view?: ViewName; data?: RouterData }): void
+  close(): void
+  /** Router navigation with SPEC §2 rules applied. */
+  push(view: ViewName, data?: RouterData): void
+  replace(view: ViewName, data?: RouterData): void
+  goBack(): void
+  connect(connectorId: string): Promise<void>
+  disconnect(): Promise<void>
+  /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
+  switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
+  refreshBalance(): Promise<void>
+  signMessage(message: string): Promise<string>
+  showToast(message: string, variant: ToastVariant): void
+  getProvider(namespace?: ChainNamespace): unknown
+  on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
+  /** Stops discovery and listeners (tests, hot reload). */
+  destroy(): void
+}

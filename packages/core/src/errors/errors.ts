@@ -1,0 +1,88 @@
+/**
+ * The error catalogue (SPEC §8). Every error Foyer throws is a FoyerError with a stable `code`;
+ * messages are the spec's texts, verbatim, so a caller can show them as they are.
+ */
+export const ERROR_MESSAGES = {
+  HTTP_STATUS: 'HTTP status code: {status}',
+  EMAIL_COOLDOWN: 'Please try again after {n} seconds',
+  USER_REJECTED: 'User rejected the request',
+  CONNECTION_REJECTED: 'Connection rejected',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  FAILED_TO_DISCONNECT: 'Failed to disconnect',
+  FAILED_TO_DISCONNECT_CONNECTOR: 'Failed to disconnect connector',
+  NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
+  MODAL_CLOSED: 'Modal closed',
+  SIGN_MESSAGE_FAILED: 'Sign message failed',
+  ADAPTER_NOT_FOUND: 'Adapter not found',
+  PROVIDER_NOT_FOUND: 'Provider not found',
+  INVALID_CONNECTION_STATUS: 'Invalid connection status',
+  INVALID_DECIMAL: 'is not a valid decimal number',
+  NETWORK_NOT_FOUND: 'Network not found',
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  DEFAULT: 'An error occurred',
+} as const
+
+export type FoyerErrorCode = keyof typeof ERROR_MESSAGES
+
+export class FoyerError extends Error {
+  override readonly name: string = 'FoyerError'
+  readonly code: FoyerErrorCode
+
+  constructor(code: FoyerErrorCode, message: string = ERROR_MESSAGES[code], options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+/** The wallet or the visitor said no (SPEC §8: codes 4001, 5000, 5002 or a "rejected"/"cancelled" text). */
+export class UserRejectedError extends FoyerError {
+  override readonly name = 'UserRejectedError'
+  constructor(options?: { cause?: unknown }) {
+    super('USER_REJECTED', ERROR_MESSAGES.USER_REJECTED, options)
+  }
+}
+
+/** A connect attempt that did not end in a connection; the view offers a retry. */
+export class ConnectionRejectedError extends FoyerError {
+  override readonly name = 'ConnectionRejectedError'
+  constructor(options?: { cause?: unknown }) {
+    super('CONNECTION_REJECTED', ERROR_MESSAGES.CONNECTION_REJECTED, options)
+  }
+}
+
+export class HttpStatusError extends FoyerError {
+  override readonly name = 'HttpStatusError'
+  readonly status: number
+  constructor(status: number) {
+    super('HTTP_STATUS', ERROR_MESSAGES.HTTP_STATUS.replace('{status}', String(status)))
+    this.status = status
+  }
+}
+
+export class InvalidDecimalError extends FoyerError {
+  override readonly name = 'InvalidDecimalError'
+  constructor(value: string) {
+    super('INVALID_DECIMAL', `${JSON.stringify(value)} ${ERROR_MESSAGES.INVALID_DECIMAL}`)
+  }
+}
+
+export const USER_REJECTION_CODES: readonly number[] = [4001, 5000, 5002]
+
+/** SPEC §8: is this, whatever its shape, a user saying no? */
+export function isUserRejection(error: unknown): boolean {
+  if (error instanceof UserRejectedError) return true
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (typeof code === 'number' && USER_REJECTION_CODES.includes(code)) return true
+  if (typeof message === 'string' && /user rejected|cancelled|canceled/i.test(message)) return true
+  return cause !== undefined && cause !== error && isUserRejection(cause)
+}
+
+/** Turns anything thrown into a FoyerError; a user rejection always becomes UserRejectedError. */
+export function toFoyerError(error: unknown, fallback: FoyerErrorCode = 'DEFAULT'): FoyerError {
+  if (error instanceof FoyerError) return error
+  if (isUserRejection(error)) return new UserRejectedError({ cause: error })
+  return new FoyerError(fallback, ERROR_MESSAGES[fallback], { cause: error })
+}

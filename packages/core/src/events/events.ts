@@ -1,0 +1,41 @@
+import type { CaipNetworkId } from '../types/network.ts'
+import type { ViewName } from '../types/views.ts'
+
+/** Events a dapp can listen to with client.on / useFoyerEvents. */
+export interface FoyerEventMap {
+  MODAL_OPEN: { view: ViewName }
+  MODAL_CLOSE: { connected: boolean }
+  CONNECT_STARTED: { connectorId: string }
+  CONNECT_SUCCESS: { connectorId: string; address: string; caipNetworkId: CaipNetworkId }
+  CONNECT_ERROR: { connectorId: string; message: string; rejected: boolean }
+  DISCONNECT_SUCCESS: { connectorId?: string }
+  SWITCH_NETWORK: { caipNetworkId: CaipNetworkId }
+  ACCOUNT_CHANGED: { address: string }
+}
+
+type Listener<T> = (payload: T) => void
+
+/** A tiny typed emitter; a throwing listener never breaks the others. */
+export function createEmitter<M extends object>() {
+  const listeners = new Map<keyof M, Set<Listener<never>>>()
+  return {
+    on<K extends keyof M>(type: K, listener: Listener<M[K]>): () => void {
+      const set = listeners.get(type) ?? new Set()
+      set.add(listener as Listener<never>)
+      listeners.set(type, set)
+      return () => set.delete(listener as Listener<never>)
+    },
+    emit<K extends keyof M>(type: K, payload: M[K]): void {
+      for (const listener of listeners.get(type) ?? []) {
+        try {
+          ;(listener as Listener<M[K]>)(payload)
+        } catch (error) {
+          console.error('[foyer] event listener failed', error)
+        }
+      }
+    },
+    clear(): void {
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import type { CaipNetworkId, ChainNamespace } from './network.ts'
+
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
+
+/** A way to connect, discovered by an adapter (SPEC §3). */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  chains?: readonly CaipNetworkId[]
+  /** A data: or same-origin URL; never a third-party host. */
+  imageUrl?: string
+  imageId?: string
+  info?: { rdns?: string }
+  explorerId?: string
+}
+
+/** SPEC §4: a connector is connected (active one), active (has a stored connection) or disconnected. */
+export type ConnectorStatus = 'connected' | 'active' | 'disconnected'
+
+/** SPEC §4 connection status. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+export type AccountType = 'eoa' | 'smartAccount'
+
+export interface Account {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
+
+/** A stored connection (SPEC §3). */
+export interface Connection {
+  connectorId: string
+  accounts: { address: string }[]
+  caipNetworkId: CaipNetworkId
+}

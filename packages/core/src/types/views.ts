@@ -1,0 +1,42 @@
+/** Every modal view in SPEC §2, plus the Networks list the network button opens. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ProfileWallets',
+  'EmailLogin',
+  'UpdateEmailWallet',
+  'ConnectingExternal',
+  'ConnectingMultiChain',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UsageExceeded',
+  'DataCapture',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+] as const
+export type ViewName = (typeof VIEWS)[number]
+
+/** Views that start a connection; SPEC §2 redirects them to UsageExceeded when the plan is over its limit. */
+export const CONNECTING_VIEWS: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingMultiChain',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+]
+
+/** What a view needs to know about why it was opened. */
+export interface RouterData {
+  connectorId?: string
+  caipNetworkId?: string
+}
