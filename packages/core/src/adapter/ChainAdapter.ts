@@ -1,5 +1,5 @@
 import type { Account, Connector } from '../types/connector.ts'
-import type { Network, ChainNamespace } from '../types/network.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
 
 export interface ConnectResult {
   address: string

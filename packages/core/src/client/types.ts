@@ -2,10 +2,10 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
-import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
-import type { ConnectionStatus, Connector } from '../types/connector.ts'
-import type { RouterData, ViewName } from '../types/views.ts'
 import type { StorageLike } from '../storage/storage.ts'
+import type { ConnectionStatus, Connector } from '../types/connector.ts'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
+import type { RouterData, ViewName } from '../types/views.ts'
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 
@@ -82,6 +82,8 @@ export interface ChainsState {
   activeCaipNetworkId: CaipNetworkId
   /** The wallet's own network when the dapp does not list it (SPEC §2 UnsupportedChain). */
   unsupportedChainId?: number | string
+  /** A switch the wallet is being asked for, and its failure if it failed (for the SwitchNetwork view). */
+  pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
 }
 
 /** Per-chain account state (SPEC §3), keyed by namespace. */

@@ -18,6 +18,8 @@ export const ERROR_MESSAGES = {
   INVALID_CONNECTION_STATUS: 'Invalid connection status',
   INVALID_DECIMAL: 'is not a valid decimal number',
   NETWORK_NOT_FOUND: 'Network not found',
+  INVALID_CAIP_NETWORK_ID: 'Invalid CAIP network id',
+  INVALID_CAIP_ADDRESS: 'Invalid CAIP address',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',

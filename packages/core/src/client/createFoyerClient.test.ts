@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { StorageLike } from '../storage/storage.ts'
+import { createMemoryStorage } from '../storage/storedItems.ts'
+import type { Network } from '../types/network.ts'
+import { defineNetwork } from '../validation/networks.ts'
+import { createFoyerClient } from './createFoyerClient.ts'
+import { createMemoryWallet } from './memoryWallet.testing.ts'
+import type { FoyerOptions } from './types.ts'
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const mainnet = defineNetwork({
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const optimism = defineNetwork({
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+})
+const networks: [Network, Network] = [mainnet, optimism]
+
+function setup(overrides: Partial<FoyerOptions> = {}, walletOptions?: Parameters<typeof createMemoryWallet>[0]) {
+  const wallet = createMemoryWallet(walletOptions)
+  const storage: StorageLike = overrides.storage ?? createMemoryStorage()
+  const client = createFoyerClient({ networks, adapters: [wallet.adapter], storage, ...overrides })
+  return { client, wallet, storage }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createFoyerClient', () => {
+  it('opens at Connect while disconnected and lists the wallets adapters discover', () => {
+    const { client } = setup()
+    client.open()
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('Connect')
+    expect(client.stores.connectors.getState().connectors.map((connector) => connector.name)).toEqual(['Memory Wallet'])
+  })
+
+  it('connects a wallet, closes the modal, remembers it as recent and loads its balance', async () => {
+    const { client, wallet } = setup()
+    const connected = vi.fn()
+    client.on('CONNECT_SUCCESS', connected)
+    client.open()
+    await client.connect('memory.wallet')
+    await flush()
+    const account = client.stores.accounts.getState().eip155
+    expect(account).toMatchObject({ status: 'connected', address: wallet.address, connectorId: 'memory.wallet' })
+    expect(account?.caipAddress).toBe(`eip155:1:${wallet.address}`)
+    expect(account?.balance).toBe('1.234567')
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.stores.connectors.getState().recentWalletIds).toEqual(['memory.wallet'])
+    expect(connected).toHaveBeenCalledWith({
+      connectorId: 'memory.wallet',
+      address: wallet.address,
+      caipNetworkId: 'eip155:1',
+    })
+  })
+
+  it("shows 'User rejected the request' when the visitor rejects, and connects on retry", async () => {
+    const { client, wallet } = setup()
+    client.open()
+    wallet.state.nextAnswer = 'reject'
+    await client.connect('memory.wallet')
+    expect(client.stores.router.getState().view).toBe('ConnectingExternal')
+    expect(client.stores.connecting.getState().error?.message).toBe('User rejected the request')
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
+
+    await client.connect('memory.wallet')
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+    expect(client.stores.router.getState().history).toEqual(['Connect', 'ConnectingExternal'])
+  })
+
+  it("shows 'Connection rejected' when the wallet fails for another reason", async () => {
+    const { client, wallet } = setup()
+    client.open()
+    wallet.state.nextAnswer = 'fail'
+    await client.connect('memory.wallet')
+    expect(client.stores.connecting.getState().error?.message).toBe('Connection rejected')
+  })
+
+  it('redirects connecting to UsageExceeded when the plan is over its limit, without asking the wallet', async () => {
+    const { client, wallet } = setup()
+    client.stores.plan.setState({ hasExceededUsageLimit: true })
+    client.open()
+    await client.connect('memory.wallet')
+    expect(client.stores.router.getState().view).toBe('UsageExceeded')
+    expect(wallet.state.approved).toBe(false)
+  })
+
+  it('restores the connection after a reload, and not after a disconnect', async () => {
+    const { client, wallet, storage } = setup()
+    await client.connect('memory.wallet')
+    client.destroy()
+
+    const reloaded = createFoyerClient({ networks, adapters: [wallet.adapter], storage })
+    await flush()
+    expect(reloaded.stores.accounts.getState().eip155?.status).toBe('connected')
+
+    await reloaded.disconnect()
+    expect(reloaded.stores.accounts.getState().eip155?.status).toBe('disconnected')
+    const again = createFoyerClient({ networks, adapters: [wallet.adapter], storage })
+    await flush()
+    expect(again.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it('shows Account instead of Connect when going back while connected, and closes with one entry', async () => {
+    const { client } = setup()
+    client.open()
+    await client.connect('memory.wallet')
+    client.open({ view: 'Connect' })
+    client.push('AllWallets')
+    client.goBack()
+    expect(client.stores.router.getState().view).toBe('Account')
+    client.goBack()
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('opens UnsupportedChain when the wallet is on a network the dapp does not list', async () => {
+    const { client } = setup({}, { chainId: 999 })
+    await client.connect('memory.wallet')
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('UnsupportedChain')
+    expect(client.stores.chains.getState().unsupportedChainId).toBe(999)
+
+    await client.switchNetwork('eip155:10')
+    expect(client.stores.chains.getState()).toMatchObject({
+      activeCaipNetworkId: 'eip155:10',
+      unsupportedChainId: undefined,
+    })
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('stays quiet on an unlisted network when unsupported chains are allowed', async () => {
+    const { client } = setup({ allowUnsupportedChain: true }, { chainId: 999 })
+    await client.connect('memory.wallet')
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('switches the network through the wallet, stores it, and keeps it after a reload', async () => {
+    const { client, wallet, storage } = setup()
+    await client.connect('memory.wallet')
+    const switchPromise = client.switchNetwork('eip155:10')
+    expect(client.stores.router.getState().view).toBe('SwitchNetwork')
+    await switchPromise
+    expect(client.stores.chains.getState().activeCaipNetworkId).toBe('eip155:10')
+    expect(client.stores.accounts.getState().eip155?.caipAddress).toBe(`eip155:10:${wallet.address}`)
+
+    const reloaded = createFoyerClient({ networks, adapters: [wallet.adapter], storage })
+    expect(reloaded.stores.chains.getState().activeCaipNetworkId).toBe('eip155:10')
+  })
+
+  it('keeps SwitchNetwork open with the error when the visitor rejects the switch', async () => {
+    const { client, wallet } = setup()
+    await client.connect('memory.wallet')
+    wallet.state.nextAnswer = 'reject'
+    await client.switchNetwork('eip155:10')
+    expect(client.stores.router.getState().view).toBe('SwitchNetwork')
+    expect(client.stores.chains.getState().pendingSwitch?.error?.message).toBe('User rejected the request')
+    expect(client.stores.chains.getState().activeCaipNetworkId).toBe('eip155:1')
+  })
+
+  it('switches locally, without a wallet, while disconnected', async () => {
+    const { client } = setup()
+    await client.switchNetwork('eip155:10')
+    expect(client.stores.chains.getState().activeCaipNetworkId).toBe('eip155:10')
+  })
+
+  it("refuses a network outside the configured list with 'Network not found'", async () => {
+    const { client } = setup()
+    await expect(client.switchNetwork('eip155:5')).rejects.toThrow('Network not found')
+  })
+
+  it('follows the wallet when it changes network or account, and disconnects when it drops every account', async () => {
+    const { client, wallet } = setup()
+    await client.connect('memory.wallet')
+    wallet.emit({ type: 'chainChanged', chainId: 10 })
+    expect(client.stores.chains.getState().activeCaipNetworkId).toBe('eip155:10')
+    wallet.emit({ type: 'accountsChanged', addresses: ['0x2222222222222222222222222222222222222222'] })
+    expect(client.stores.accounts.getState().eip155?.address).toBe('0x2222222222222222222222222222222222222222')
+    wallet.emit({ type: 'accountsChanged', addresses: [] })
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
+  })
+
+  it('blocks a balance retry for 30 s after a failure', async () => {
+    const { client, wallet } = setup()
+    wallet.state.balanceFails = true
+    await client.connect('memory.wallet')
+    await flush()
+    const callsAfterFailure = wallet.state.balanceCalls
+    wallet.state.balanceFails = false
+    await client.refreshBalance()
+    expect(wallet.state.balanceCalls).toBe(callsAfterFailure)
+    expect(client.stores.accounts.getState().eip155?.balance).toBeUndefined()
+  })
+})

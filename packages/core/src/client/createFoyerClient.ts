@@ -1,0 +1,99 @@
+import { createStore } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import { createAccountsController } from '../controllers/accountsController.ts'
+import { createChainsController } from '../controllers/chainsController.ts'
+import { createConnectorsController } from '../controllers/connectorsController.ts'
+import { createRouterController } from '../controllers/routerController.ts'
+import { createToastController } from '../controllers/toastController.ts'
+import { FoyerError } from '../errors/errors.ts'
+import { createEmitter, type FoyerEventMap } from '../events/events.ts'
+import { refreshBalance } from '../flows/balance.ts'
+import { connect } from '../flows/connect.ts'
+import { adapterFor, type FlowContext } from '../flows/context.ts'
+import { disconnect } from '../flows/disconnect.ts'
+import { closeModal, goBack, openModal } from '../flows/navigation.ts'
+import { reconnect } from '../flows/reconnect.ts'
+import { switchNetwork } from '../flows/switchNetwork.ts'
+import { resolveOptions } from '../options/resolveOptions.ts'
+import { createStorage } from '../storage/storedItems.ts'
+import type { ChainNamespace } from '../types/network.ts'
+import type { ConnectingState, FoyerClient, FoyerOptions, ModalState, PlanState } from './types.ts'
+
+/** Wires controllers, flows and adapters into a client. Logic lives in flows and controllers, not here. */
+export function createFoyerClient(input: FoyerOptions): FoyerClient {
+  const options = resolveOptions(input)
+  const storage = createStorage(options.storage)
+  const storedNetworkId = storage.activeNetworkId.get()
+  const initialNetwork =
+    options.networks.find((network) => network.caipNetworkId === storedNetworkId) ?? options.defaultNetwork
+
+  const plan = createStore<PlanState>(() => ({
+    tier: 'unlimited',
+    hasExceededUsageLimit: false,
+    limits: { isAboveRpcLimit: false, isAboveMauLimit: false },
+  }))
+  const chains = createChainsController(options.networks, initialNetwork)
+  const accounts = createAccountsController()
+  const router = createRouterController({
+    hasExceededUsageLimit: () => plan.getState().hasExceededUsageLimit,
+    isConnected: () => accounts.isConnected(chains.store.getState().activeNamespace),
+  })
+  const context: FlowContext = {
+    options,
+    storage,
+    router,
+    modal: createStore<ModalState>(() => ({ open: false })),
+    toast: createToastController(),
+    chains,
+    accounts,
+    connectors: createConnectorsController(storage.recentWalletIds.get()),
+    connecting: createStore<ConnectingState>(() => ({})),
+    plan,
+    events: createEmitter<FoyerEventMap>(),
+    adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
+    walletListeners: new Map(),
+  }
+
+  const stopDiscovery = options.adapters.map((adapter) =>
+    adapter.watchConnectors((connectors) => context.connectors.setDiscovered(adapter.namespace, connectors)),
+  )
+  void reconnect(context)
+
+  return {
+    options,
+    stores: {
+      router: router.store,
+      modal: context.modal,
+      toast: context.toast.store,
+      chains: chains.store,
+      accounts: accounts.store,
+      connectors: context.connectors.store,
+      connecting: context.connecting,
+      plan,
+    },
+    open: (params) => openModal(context, params),
+    close: () => closeModal(context),
+    push: (view, data) => void router.push(view, data),
+    replace: (view, data) => router.replace(view, data),
+    goBack: () => goBack(context),
+    connect: (connectorId) => connect(context, connectorId),
+    disconnect: () => disconnect(context),
+    switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
+    refreshBalance: () => refreshBalance(context),
+    signMessage: (message) => {
+      const namespace = chains.store.getState().activeNamespace
+      const { address, status } = accounts.get(namespace)
+      if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
+      return adapterFor(context, namespace).signMessage({ message, address })
+    },
+    showToast: (message, variant) => context.toast.show(message, variant),
+    getProvider: (namespace = chains.store.getState().activeNamespace) =>
+      context.adapters.get(namespace)?.getProvider(),
+    on: (type, listener) => context.events.on(type, listener),
+    destroy: () => {
+      for (const stop of stopDiscovery) stop()
+      for (const stop of context.walletListeners.values()) stop()
+      context.events.clear()
+    },
+  }
+}

@@ -1,0 +1,75 @@
+import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/ChainAdapter.ts'
+import type { Connector } from '../types/connector.ts'
+import type { Network } from '../types/network.ts'
+
+/**
+ * A wallet that lives in memory and honours the ChainAdapter contract, for testing the client's flows.
+ * The browser journeys run against the real EVM adapter and Dev Wallet in e2e/.
+ */
+export function createMemoryWallet(options: { address?: string; chainId?: number; knownChains?: number[] } = {}) {
+  const address = options.address ?? '0x1111111111111111111111111111111111111111'
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const state = {
+    chainId: options.chainId ?? 1,
+    approved: false,
+    nextAnswer: 'approve' as 'approve' | 'reject' | 'fail',
+    balance: 1_234_567_000_000_000_000n,
+    balanceFails: false,
+    balanceCalls: 0,
+    knownChains: new Set(options.knownChains ?? [1, 10]),
+  }
+  const connector: Connector = { id: 'memory.wallet', name: 'Memory Wallet', type: 'ANNOUNCED', chain: 'eip155' }
+
+  function answer(): void {
+    const next = state.nextAnswer
+    state.nextAnswer = 'approve'
+    if (next === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    if (next === 'fail') throw new Error('wallet crashed')
+  }
+  const emit = (event: AdapterEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    watchConnectors(onChange) {
+      onChange([connector])
+      return () => {}
+    },
+    async connect(): Promise<ConnectResult> {
+      answer()
+      state.approved = true
+      return { address, chainId: state.chainId }
+    },
+    async reconnect() {
+      return state.approved ? { address, chainId: state.chainId } : undefined
+    },
+    async disconnect() {
+      state.approved = false
+    },
+    async getAccounts() {
+      return [{ namespace: 'eip155', address, type: 'eoa' }]
+    },
+    async getBalance({ network }: { network: Network }) {
+      state.balanceCalls++
+      if (state.balanceFails) throw new Error('node down')
+      return { value: state.balance, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async switchNetwork({ network }) {
+      answer()
+      if (!state.knownChains.has(Number(network.id))) state.knownChains.add(Number(network.id))
+      state.chainId = Number(network.id)
+      emit({ type: 'chainChanged', chainId: state.chainId })
+    },
+    async signMessage() {
+      answer()
+      return '0xsigned'
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getProvider: () => ({ isMemoryWallet: true }),
+  }
+  return { adapter, state, connector, emit, address }
+}

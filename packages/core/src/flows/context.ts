@@ -1,0 +1,36 @@
+import type { StoreApi } from 'zustand/vanilla'
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { ConnectingState, ModalState, PlanState, ResolvedOptions } from '../client/types.ts'
+import type { AccountsController } from '../controllers/accountsController.ts'
+import type { ChainsController } from '../controllers/chainsController.ts'
+import type { ConnectorsController } from '../controllers/connectorsController.ts'
+import type { RouterController } from '../controllers/routerController.ts'
+import type { ToastController } from '../controllers/toastController.ts'
+import { FoyerError } from '../errors/errors.ts'
+import type { createEmitter, FoyerEventMap } from '../events/events.ts'
+import type { FoyerStorage } from '../storage/storedItems.ts'
+import type { ChainNamespace } from '../types/network.ts'
+
+/** Everything a flow may touch. Flows orchestrate controllers; controllers never call each other. */
+export interface FlowContext {
+  options: ResolvedOptions
+  storage: FoyerStorage
+  router: RouterController
+  modal: StoreApi<ModalState>
+  toast: ToastController
+  chains: ChainsController
+  accounts: AccountsController
+  connectors: ConnectorsController
+  connecting: StoreApi<ConnectingState>
+  plan: StoreApi<PlanState>
+  events: ReturnType<typeof createEmitter<FoyerEventMap>>
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  /** Unsubscribers of the connected wallets' event listeners, per namespace. */
+  walletListeners: Map<ChainNamespace, () => void>
+}
+
+export function adapterFor(context: FlowContext, namespace: ChainNamespace): ChainAdapter {
+  const adapter = context.adapters.get(namespace)
+  if (!adapter) throw new FoyerError('ADAPTER_NOT_FOUND')
+  return adapter
+}

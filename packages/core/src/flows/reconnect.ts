@@ -1,0 +1,22 @@
+import type { FlowContext } from './context.ts'
+import { applyConnection } from './walletSession.ts'
+
+/** After a reload, silently restores the connections the visitor left open (SPEC §4 stored connections). */
+export async function reconnect(context: FlowContext): Promise<void> {
+  await Promise.all(
+    [...context.adapters].map(async ([namespace, adapter]) => {
+      const connectorId = context.storage.connectedConnectorIds.get(namespace)
+      if (!connectorId || context.storage.disconnectedConnectorIds.has(connectorId)) return
+      context.accounts.setStatus(namespace, 'reconnecting')
+      try {
+        const network = context.chains.activeNetwork()
+        const result = await adapter.reconnect({ connectorId, network, timeoutMs: context.options.injectedWaitMs })
+        if (result) return applyConnection(context, namespace, connectorId, result)
+      } catch (error) {
+        console.warn('[foyer] could not restore the connection', error)
+      }
+      context.accounts.reset(namespace)
+      context.storage.connectedConnectorIds.set(namespace, undefined)
+    }),
+  )
+}

@@ -1,0 +1,65 @@
+export type { AdapterEvent, ChainAdapter, ConnectResult, NativeBalance } from './adapter/ChainAdapter.ts'
+export { createFoyerClient } from './client/createFoyerClient.ts'
+export type {
+  AccountState,
+  ChainsState,
+  ConnectingState,
+  ConnectorsState,
+  Features,
+  FoyerClient,
+  FoyerOptions,
+  FoyerStores,
+  Metadata,
+  ModalState,
+  PlanState,
+  ResolvedOptions,
+  RouterState,
+  ThemeMode,
+  ToastState,
+  ToastVariant,
+} from './client/types.ts'
+export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
+export { CONNECTOR_TYPE_ORDER, mergeConnectors, sortConnectors } from './connectors/mergeConnectors.ts'
+export {
+  ConnectionRejectedError,
+  ERROR_MESSAGES,
+  FoyerError,
+  type FoyerErrorCode,
+  HttpStatusError,
+  InvalidDecimalError,
+  isUserRejection,
+  toFoyerError,
+  USER_REJECTION_CODES,
+  UserRejectedError,
+} from './errors/errors.ts'
+export { createEmitter, type FoyerEventMap } from './events/events.ts'
+export { formatAddress } from './format/formatAddress.ts'
+export { formatBalance } from './format/formatBalance.ts'
+export { DEFAULT_FEATURES } from './options/resolveOptions.ts'
+export { backOutcome, viewToPush } from './rules/routerRules.ts'
+export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
+export type { StorageLike } from './storage/storage.ts'
+export { createMemoryStorage, createStorage, type FoyerStorage, RECENT_WALLETS_LIMIT } from './storage/storedItems.ts'
+export type {
+  Account,
+  AccountType,
+  Connection,
+  ConnectionStatus,
+  Connector,
+  ConnectorStatus,
+  ConnectorType,
+} from './types/connector.ts'
+export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/network.ts'
+export { CHAIN_NAMESPACES } from './types/network.ts'
+export { CONNECTING_VIEWS, type RouterData, VIEWS, type ViewName } from './types/views.ts'
+export { formatUnits, parseUnits } from './units/units.ts'
+export { isEvmAddress, isHttpUrl, isSolanaAddress, isTransactionHash } from './validation/addresses.ts'
+export {
+  isCaipAddress,
+  isCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './validation/caip.ts'
+export { defineNetwork, findNetwork, requireNetwork } from './validation/networks.ts'

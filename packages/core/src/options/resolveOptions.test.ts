@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { Network } from '../types/network.ts'
+import { resolveOptions } from './resolveOptions.ts'
+
+const mainnet: Network = {
+  id: 1,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+}
+
+describe('resolveOptions', () => {
+  it('turns on receive, send, analytics and all-wallets and leaves the legal checkbox off by default', () => {
+    const { features } = resolveOptions({ networks: [mainnet], adapters: [] })
+    expect(features).toMatchObject({
+      receive: true,
+      send: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+    })
+  })
+
+  it('turns email and socials off when pay is enabled', () => {
+    const { features } = resolveOptions({
+      networks: [mainnet],
+      adapters: [],
+      features: { pay: true, email: true, socials: ['google'] },
+    })
+    expect(features.email).toBe(false)
+    expect(features.socials).toBe(false)
+  })
+
+  it('defaults to the first network, system theme, a 1000 ms injected wait and network switching on', () => {
+    const options = resolveOptions({ networks: [mainnet], adapters: [] })
+    expect(options.defaultNetwork).toBe(mainnet)
+    expect(options.themeMode).toBe('system')
+    expect(options.injectedWaitMs).toBe(1000)
+    expect(options.enableNetworkSwitch).toBe(true)
+    expect(options.allowUnsupportedChain).toBe(false)
+  })
+})

@@ -1,0 +1,36 @@
+import type { Features, FoyerOptions, ResolvedOptions } from '../client/types.ts'
+
+/**
+ * SPEC §9 defaults: receive, send, analytics and all-wallets on; the legal checkbox off.
+ * Email and social login stay off until the embedded wallet ships: a button that cannot log in is worse than none.
+ */
+export const DEFAULT_FEATURES: Features = {
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  email: false,
+  socials: false,
+  pay: false,
+}
+
+/** SPEC §9: injected provider wait default 1000 ms. */
+export const INJECTED_WAIT_MS = 1000
+
+export function resolveOptions(options: FoyerOptions): ResolvedOptions {
+  const features: Features = { ...DEFAULT_FEATURES, ...options.features }
+  // SPEC §5: with pay enabled, email and socials are off.
+  if (features.pay) Object.assign(features, { email: false, socials: false })
+
+  return {
+    ...options,
+    features,
+    defaultNetwork: options.defaultNetwork ?? options.networks[0],
+    themeMode: options.themeMode ?? 'system',
+    ignoreSwitchConfirmation: options.ignoreSwitchConfirmation ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    injectedWaitMs: options.injectedWaitMs ?? INJECTED_WAIT_MS,
+  }
+}

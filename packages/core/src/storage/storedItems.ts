@@ -1,0 +1,177 @@
+import type { AccountType, Connection } from '../types/connector.ts'
+import type { ChainNamespace } from '../types/network.ts'
+import { isCaipNetworkId, isChainNamespace } from '../validation/caip.ts'
+import type { StorageLike } from './storage.ts'
+
+// SPEC §3 stored items. Hand-written guards, not zod: this module is in the page's first chunk.
+
+const PREFIX = '@foyer/'
+const VERSION = 1
+/** SPEC §9: recent wallets 2. */
+export const RECENT_WALLETS_LIMIT = 2
+
+export type Guard<T> = (value: unknown) => value is T
+export type OnCorrupt = (key: string, raw: string) => void
+
+export interface StoredItem<T> {
+  get(): T | undefined
+  set(value: T): void
+  remove(): void
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 0
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString)
+const isConnections = (value: unknown): value is Connection[] =>
+  Array.isArray(value) &&
+  value.every(
+    (connection) =>
+      isRecord(connection) &&
+      isString(connection.connectorId) &&
+      isCaipNetworkId(connection.caipNetworkId) &&
+      Array.isArray(connection.accounts) &&
+      connection.accounts.every((account) => isRecord(account) && isString(account.address)),
+  )
+const isAccountTypes = (value: unknown): value is Partial<Record<ChainNamespace, AccountType>> =>
+  isRecord(value) &&
+  Object.entries(value).every(
+    ([namespace, type]) => isChainNamespace(namespace) && (type === 'eoa' || type === 'smartAccount'),
+  )
+
+export function createMemoryStorage(): StorageLike {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
+}
+
+function browserStorage(): StorageLike {
+  if (typeof window === 'undefined') return createMemoryStorage()
+  try {
+    // Blocked cookies make even reading window.localStorage throw; a full store throws on write.
+    const { localStorage } = window
+    localStorage.setItem(`${PREFIX}probe`, '1')
+    localStorage.removeItem(`${PREFIX}probe`)
+    return localStorage
+  } catch {
+    return createMemoryStorage()
+  }
+}
+
+// A storage that starts throwing later (quota, revoked access) loses the write, not the app.
+function attempt(action: () => void): void {
+  try {
+    action()
+  } catch {}
+}
+
+const warnCorrupt: OnCorrupt = (key, raw) => console.warn(`[foyer] dropped a corrupt stored value for ${key}`, raw)
+
+/**
+ * The one storage module (SPEC §3): keys under `@foyer/`, values as `{"v":1,"value":…}`. A value that does
+ * not parse, has another version or the wrong shape is removed and reported, never thrown into the app.
+ * With no window (SSR) or a blocked localStorage, items live in memory for the page's life.
+ */
+export function createStorage(storage: StorageLike = browserStorage(), onCorrupt: OnCorrupt = warnCorrupt) {
+  function item<T>(name: string, guard: Guard<T>): StoredItem<T> {
+    const key = PREFIX + name
+    const remove = () => attempt(() => storage.removeItem(key))
+    return {
+      get() {
+        let raw: string | null
+        try {
+          raw = storage.getItem(key)
+        } catch {
+          return undefined
+        }
+        if (raw === null) return undefined
+        try {
+          const stored: unknown = JSON.parse(raw)
+          if (isRecord(stored) && stored.v === VERSION && guard(stored.value)) return stored.value
+        } catch {}
+        remove()
+        onCorrupt(key, raw)
+        return undefined
+      },
+      set: (value) => attempt(() => storage.setItem(key, JSON.stringify({ v: VERSION, value }))),
+      remove,
+    }
+  }
+
+  const recentWallets = item('recentWalletIds', isStringList)
+  const connections = item('connections', isConnections)
+  const disconnected = item('disconnectedConnectorIds', isStringList)
+  const email = item('email', isString)
+  const lastUsedChain = item('lastUsedChain', isCaipNetworkId)
+  const socialUsername = item('socialUsername', isString)
+  const emailLoginUsed = item('emailLoginUsed', isBoolean)
+  const connectedConnectorId = (namespace: ChainNamespace) => item(`connectedConnectorId/${namespace}`, isString)
+  const getConnections = () => connections.get() ?? []
+  const getDisconnected = () => disconnected.get() ?? []
+  const getRecent = () => (recentWallets.get() ?? []).slice(0, RECENT_WALLETS_LIMIT)
+
+  return {
+    /** For other SPEC §3 items (caches, sessions): same prefix, versioning and safe parsing. */
+    item,
+    activeNetworkId: item('activeNetworkId', isCaipNetworkId),
+    activeNamespace: item('activeNamespace', isChainNamespace),
+    recentWalletIds: {
+      get: getRecent,
+      /** The newest goes first; a wallet used again moves to the front instead of appearing twice. */
+      add(id: string): string[] {
+        const recent = [id, ...getRecent().filter((kept) => kept !== id)].slice(0, RECENT_WALLETS_LIMIT)
+        recentWallets.set(recent)
+        return recent
+      },
+      clear: recentWallets.remove,
+    },
+    connectedConnectorIds: {
+      get: (namespace: ChainNamespace) => connectedConnectorId(namespace).get(),
+      set(namespace: ChainNamespace, connectorId: string | undefined) {
+        const stored = connectedConnectorId(namespace)
+        if (connectorId === undefined) stored.remove()
+        else stored.set(connectorId)
+      },
+    },
+    connections: {
+      get: getConnections,
+      /** One connection per connector and namespace: a new one replaces the old. */
+      upsert(connection: Connection) {
+        const namespace = (c: Connection) => c.caipNetworkId.split(':')[0]
+        const others = getConnections().filter(
+          (kept) => kept.connectorId !== connection.connectorId || namespace(kept) !== namespace(connection),
+        )
+        connections.set([connection, ...others])
+      },
+      remove: (connectorId: string) =>
+        connections.set(getConnections().filter((kept) => kept.connectorId !== connectorId)),
+      clear: connections.remove,
+    },
+    /** Connectors the visitor disconnected on purpose; reconnect skips them after a reload. */
+    disconnectedConnectorIds: {
+      get: getDisconnected,
+      has: (connectorId: string) => getDisconnected().includes(connectorId),
+      add: (connectorId: string) =>
+        disconnected.set([...getDisconnected().filter((kept) => kept !== connectorId), connectorId]),
+      remove: (connectorId: string) => disconnected.set(getDisconnected().filter((kept) => kept !== connectorId)),
+      clear: disconnected.remove,
+    },
+    preferredAccountTypes: item('preferredAccountTypes', isAccountTypes),
+    pendingTransactionsCounter: item('pendingTransactionsCounter', isCount),
+    email,
+    lastUsedChain,
+    socialUsername,
+    emailLoginUsed,
+    lastEmailLoginTime: item('lastEmailLoginTime', isCount),
+    /** SPEC §4: disconnecting the embedded wallet clears its login cache. */
+    clearLoginCache() {
+      for (const cached of [emailLoginUsed, email, lastUsedChain, socialUsername]) cached.remove()
+    },
+  }
+}
+
+export type FoyerStorage = ReturnType<typeof createStorage>
