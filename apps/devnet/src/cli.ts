@@ -1,0 +1,28 @@
+import { startDevnet } from './devnet.ts'
+
+// `npx tsx apps/devnet/src/cli.ts [--verbose] [--no-unlisted] [--ports 8545,8546,8547]` (0 = any free port).
+const portsArgument = process.argv[process.argv.indexOf('--ports') + 1]
+const ports = process.argv.includes('--ports') && portsArgument ? portsArgument.split(',').map(Number) : undefined
+
+const devnet = await startDevnet({
+  ...(ports ? { ports } : {}),
+  unlisted: !process.argv.includes('--no-unlisted'),
+  verbose: process.argv.includes('--verbose'),
+})
+
+for (const chain of devnet.chains) console.log(`${chain.name} (chain ${chain.chainId}): ${chain.rpcUrl}`)
+console.log(`Funded accounts (mnemonic "${devnet.mnemonic}"):`)
+for (const [index, account] of devnet.accounts.entries()) {
+  console.log(`  ${index}: ${account.address} ${account.privateKey}`)
+}
+console.log('Press Ctrl+C to stop.')
+
+let stopping = false
+const shutdown = async () => {
+  if (stopping) return
+  stopping = true
+  await devnet.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

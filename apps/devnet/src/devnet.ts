@@ -1,0 +1,104 @@
+import { DEVNET_ACCOUNTS, DEVNET_MNEMONIC, type DevnetAccount } from './accounts.ts'
+import { resolveAnvilBinary } from './anvilBinary.ts'
+import { type AnvilProcess, spawnAnvil } from './anvilProcess.ts'
+import { freePorts } from './freePort.ts'
+import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
+import { waitForChainId } from './waitForChainId.ts'
+
+export interface StartDevnetOptions {
+  /**
+   * Ports of "Foyer Devnet" (31337), "Foyer Devnet L2" (31338) and, with `unlisted`, "Foyer Unlisted"
+   * (31339), in that order; 0 picks a free port. Default [8545, 8546, 8547].
+   */
+  ports?: readonly number[]
+  /** Also run a node for "Foyer Unlisted", the chain the dapp does not list. Default false. */
+  unlisted?: boolean
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Ether each test account starts with. Default 10000. */
+  balanceEth?: number
+  /** Show Anvil's logs. Default false. */
+  verbose?: boolean
+  /** How long each node may take to answer `eth_chainId`. Default 15000 ms. */
+  readyTimeoutMs?: number
+}
+
+export interface DevnetChain {
+  chainId: DevnetChainId
+  rpcUrl: string
+  name: string
+}
+
+export interface Devnet {
+  chains: DevnetChain[]
+  /** The funded accounts, the same on every chain. */
+  accounts: readonly DevnetAccount[]
+  mnemonic: string
+  /** The chains as viem chains / Foyer networks, pointing at the URLs this devnet really uses. */
+  networks: ReturnType<typeof devnetChains>
+  stop(): Promise<void>
+}
+
+/** Starts one Anvil per devnet chain on loopback and resolves once every one answers. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const host = options.host ?? '127.0.0.1'
+  const wanted: { chainId: DevnetChainId; port: number }[] = [
+    { chainId: DEVNET_CHAIN_ID, port: options.ports?.[0] ?? 8545 },
+    { chainId: DEVNET_L2_CHAIN_ID, port: options.ports?.[1] ?? 8546 },
+  ]
+  if (options.unlisted) wanted.push({ chainId: UNLISTED_CHAIN_ID, port: options.ports?.[2] ?? 8547 })
+
+  const free = await freePorts(wanted.filter(({ port }) => port === 0).length, host)
+  const planned = wanted.map(({ chainId, port }): { chainId: DevnetChainId; port: number } => ({
+    chainId,
+    port: port === 0 ? free.shift()! : port,
+  }))
+
+  const binary = resolveAnvilBinary()
+  const nodes: AnvilProcess[] = []
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => node.stop()))
+  }
+  try {
+    for (const { chainId, port } of planned) {
+      nodes.push(
+        spawnAnvil({
+          binary,
+          host,
+          port,
+          chainId,
+          mnemonic: DEVNET_MNEMONIC,
+          accounts: DEVNET_ACCOUNTS.length,
+          balanceEth: options.balanceEth ?? 10_000,
+          verbose: options.verbose ?? false,
+        }),
+      )
+    }
+    await Promise.all(
+      nodes.map((node, index) =>
+        waitForChainId(node.rpcUrl, planned[index]!.chainId, {
+          timeoutMs: options.readyTimeoutMs ?? 15_000,
+          exited: node.exited,
+        }),
+      ),
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  const rpcUrls = Object.fromEntries(planned.map(({ chainId }, index) => [chainId, nodes[index]!.rpcUrl]))
+  const networks = devnetChains({ rpcUrls })
+  const names: Record<DevnetChainId, string> = {
+    [DEVNET_CHAIN_ID]: networks.foyerDevnet.name,
+    [DEVNET_L2_CHAIN_ID]: networks.foyerDevnetL2.name,
+    [UNLISTED_CHAIN_ID]: networks.foyerUnlisted.name,
+  }
+  return {
+    chains: planned.map(({ chainId }, index) => ({ chainId, rpcUrl: nodes[index]!.rpcUrl, name: names[chainId] })),
+    accounts: DEVNET_ACCOUNTS,
+    mnemonic: DEVNET_MNEMONIC,
+    networks,
+    stop,
+  }
+}

@@ -1,0 +1,387 @@
+import { type Address, type Hex, isAddress, isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { EventEmitter } from './eventEmitter.ts'
+import { fillTransaction, type TransactionRequestJson } from './fillTransaction.ts'
+import { callRpc } from './jsonRpc.ts'
+import {
+  DevWalletRpcError,
+  disconnected,
+  invalidParams,
+  unauthorized,
+  unrecognizedChain,
+  unsupportedMethod,
+  userRejected,
+} from './rpcError.ts'
+import { createWalletMemory, defaultStorage, type StorageLike } from './walletStorage.ts'
+
+export interface DevWalletChain {
+  chainId: number
+  rpcUrl: string
+  name?: string
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+  blockExplorerUrl?: string
+}
+
+/** How the wallet answers prompts: approve at once, say no (4001), or approve after `delayMs`. */
+export type DevWalletMode = 'approve' | 'reject' | 'delay'
+
+export interface DevWalletOptions {
+  /** Accounts the wallet holds; account 0 is selected unless storage or `accountIndex` says otherwise. */
+  privateKeys: readonly [Hex, ...Hex[]]
+  /** Chains the wallet knows; switching to any other answers 4902 until the dapp adds it. */
+  chains: readonly [DevWalletChain, ...DevWalletChain[]]
+  /** The chain a fresh wallet starts on; default the first of `chains`. */
+  chainId?: number
+  accountIndex?: number
+  /** Where approval, chain and account survive a reload; default localStorage, else memory. */
+  storage?: StorageLike
+  /** Prefix of the stored keys; default `foyer-dev-wallet` (so approval is `foyer-dev-wallet:approved`). */
+  storagePrefix?: string
+  mode?: DevWalletMode
+  /** Default 500 ms. */
+  delayMs?: number
+  fetch?: typeof fetch
+}
+
+export interface DevWalletRequest {
+  method: string
+  params: unknown
+  /** ms since epoch. */
+  at: number
+  outcome: 'pending' | 'ok' | 'error'
+  error?: { code: number; message: string }
+}
+
+export interface DevWalletState {
+  approved: boolean
+  chainId: number
+  accountIndex: number
+  address: Address
+  addresses: Address[]
+  knownChainIds: number[]
+  mode: DevWalletMode
+  delayMs: number
+}
+
+export interface EIP1193RequestArguments {
+  method: string
+  params?: readonly unknown[] | object
+}
+
+/** Methods that show the user a prompt, so `mode` decides their answer. */
+const PROMPTED = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+])
+
+/** Signing methods a modern wallet refuses; everything else under these prefixes goes to the node. */
+const REFUSED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3'])
+const FORWARDED_PREFIXES = ['eth_', 'net_', 'web3_']
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The EIP-1193 provider a dapp talks to. It signs with local keys and sends to the current chain's node. */
+export class DevWalletProvider extends EventEmitter {
+  readonly isFoyerDevWallet = true
+  readonly #wallet: DevWallet
+
+  constructor(wallet: DevWallet) {
+    super()
+    this.#wallet = wallet
+  }
+
+  request(args: EIP1193RequestArguments): Promise<unknown> {
+    return this.#wallet.handle(args)
+  }
+
+  isConnected(): boolean {
+    return true
+  }
+
+  /** @internal the wallet's own way to raise events. */
+  _emit(event: string, ...args: unknown[]): void {
+    this.emit(event, ...args)
+  }
+}
+
+/** A wallet for tests and the demo: real keys, real chains, and a remote control for what the user does. */
+export class DevWallet {
+  readonly provider: DevWalletProvider
+  readonly #accounts: PrivateKeyAccount[]
+  readonly #chains = new Map<number, DevWalletChain>()
+  readonly #memory: ReturnType<typeof createWalletMemory>
+  readonly #fetch: typeof fetch
+  readonly #log: DevWalletRequest[] = []
+  #approved: boolean
+  #chainId: number
+  #accountIndex: number
+  #mode: DevWalletMode
+  #delayMs: number
+
+  constructor(options: DevWalletOptions) {
+    this.provider = new DevWalletProvider(this)
+    this.#accounts = options.privateKeys.map((key) => privateKeyToAccount(key))
+    for (const chain of options.chains) this.#chains.set(chain.chainId, chain)
+    this.#memory = createWalletMemory(options.storage ?? defaultStorage(), options.storagePrefix)
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    this.#approved = this.#memory.isApproved()
+    const storedChainId = this.#memory.chainId()
+    this.#chainId =
+      storedChainId !== undefined && this.#chains.has(storedChainId)
+        ? storedChainId
+        : (options.chainId ?? options.chains[0].chainId)
+    if (!this.#chains.has(this.#chainId)) throw new Error(`Dev Wallet: chain ${this.#chainId} is not in chains`)
+    const storedIndex = this.#memory.accountIndex()
+    this.#accountIndex =
+      storedIndex !== undefined && storedIndex < this.#accounts.length ? storedIndex : (options.accountIndex ?? 0)
+    this.#mode = options.mode ?? 'approve'
+    this.#delayMs = options.delayMs ?? 500
+  }
+
+  get address(): Address {
+    return this.#accounts[this.#accountIndex]!.address
+  }
+
+  get chainId(): number {
+    return this.#chainId
+  }
+
+  // —— the remote control: what a user would do in the wallet's own window ——
+
+  setMode(mode: DevWalletMode): void {
+    this.#mode = mode
+  }
+
+  setDelay(ms: number): void {
+    this.#delayMs = ms
+  }
+
+  addChain(chain: DevWalletChain): void {
+    this.#chains.set(chain.chainId, chain)
+  }
+
+  /** Makes `wallet_switchEthereumChain` to this chain answer 4902 again. */
+  forgetChain(chainId: number): void {
+    if (chainId === this.#chainId) throw new Error('Dev Wallet: cannot forget the chain it is on')
+    this.#chains.delete(chainId)
+  }
+
+  switchChainExternally(chainId: number): void {
+    if (!this.#chains.has(chainId)) throw new Error(`Dev Wallet: unknown chain ${chainId}`)
+    this.#setChain(chainId)
+  }
+
+  changeAccount(index: number): void {
+    if (!this.#accounts[index]) throw new Error(`Dev Wallet: no account ${index}`)
+    if (index === this.#accountIndex) return
+    this.#accountIndex = index
+    this.#memory.setAccountIndex(index)
+    if (this.#approved) this.provider._emit('accountsChanged', [this.address])
+  }
+
+  /** As if the user disconnected the site in the wallet. */
+  disconnectExternally(): void {
+    this.#revoke()
+    this.provider._emit('disconnect', disconnected())
+  }
+
+  get requests(): readonly DevWalletRequest[] {
+    return this.#log
+  }
+
+  /** A copy of the log, for callers that can only call methods (Playwright's page.evaluate). */
+  getRequests(): DevWalletRequest[] {
+    return this.#log.map((entry) => ({ ...entry }))
+  }
+
+  clearRequests(): void {
+    this.#log.length = 0
+  }
+
+  getState(): DevWalletState {
+    return {
+      approved: this.#approved,
+      chainId: this.#chainId,
+      accountIndex: this.#accountIndex,
+      address: this.address,
+      addresses: this.#accounts.map((account) => account.address),
+      knownChainIds: [...this.#chains.keys()],
+      mode: this.#mode,
+      delayMs: this.#delayMs,
+    }
+  }
+
+  // —— EIP-1193 ——
+
+  /** @internal called by the provider. */
+  async handle({ method, params }: EIP1193RequestArguments): Promise<unknown> {
+    const entry: DevWalletRequest = { method, params, at: Date.now(), outcome: 'pending' }
+    this.#log.push(entry)
+    try {
+      const result = await this.#dispatch(method, Array.isArray(params) ? params : params === undefined ? [] : [params])
+      entry.outcome = 'ok'
+      return result
+    } catch (error) {
+      entry.outcome = 'error'
+      const rpcError =
+        error instanceof DevWalletRpcError ? error : new DevWalletRpcError(-32603, (error as Error).message)
+      entry.error = { code: rpcError.code, message: rpcError.message }
+      throw rpcError
+    }
+  }
+
+  async #dispatch(method: string, params: readonly unknown[]): Promise<unknown> {
+    if (PROMPTED.has(method)) return this.#prompted(method, params)
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(this.#chainId)
+      case 'net_version':
+        return String(this.#chainId)
+      case 'eth_accounts':
+        return this.#approved ? [this.address] : []
+      case 'eth_coinbase':
+        return this.#approved ? this.address : null
+      case 'wallet_getPermissions':
+        return this.#approved ? [accountsPermission()] : []
+      case 'wallet_revokePermissions':
+        this.#revoke()
+        return null
+    }
+    if (REFUSED.has(method) || !FORWARDED_PREFIXES.some((prefix) => method.startsWith(prefix))) {
+      throw unsupportedMethod(method)
+    }
+    return this.#rpc(method, params)
+  }
+
+  async #prompted(method: string, params: readonly unknown[]): Promise<unknown> {
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'wallet_requestPermissions': {
+        if (!this.#approved) {
+          await this.#prompt()
+          this.#approved = true
+          this.#memory.setApproved(true)
+          this.provider._emit('connect', { chainId: numberToHex(this.#chainId) })
+          this.provider._emit('accountsChanged', [this.address])
+        }
+        return method === 'eth_requestAccounts' ? [this.address] : [accountsPermission()]
+      }
+      case 'personal_sign': {
+        // Some dapps send [address, message]; wallets accept either order.
+        const [first, second] = params as [string, string]
+        const [message, address] =
+          isAddress(first ?? '', { strict: false }) && !isAddress(second ?? '', { strict: false })
+            ? [second, first]
+            : [first, second]
+        if (typeof message !== 'string') throw invalidParams('personal_sign needs a message')
+        const account = this.#authorizedAccount(address)
+        await this.#prompt()
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, typedData] = params as [string, string | object]
+        const account = this.#authorizedAccount(address)
+        const definition = (typeof typedData === 'string' ? JSON.parse(typedData) : typedData) as TypedDataDefinition
+        await this.#prompt()
+        return account.signTypedData(definition)
+      }
+      case 'eth_sendTransaction': {
+        const [request] = params as [TransactionRequestJson | undefined]
+        if (!request) throw invalidParams('eth_sendTransaction needs a transaction')
+        const account = this.#authorizedAccount(request.from ?? this.address)
+        await this.#prompt()
+        const chainId = this.#chainId
+        const transaction = await fillTransaction(request, {
+          from: account.address,
+          chainId,
+          rpc: (rpcMethod, rpcParams) => this.#rpc(rpcMethod, rpcParams, chainId),
+        })
+        const signed = await account.signTransaction(transaction)
+        return this.#rpc('eth_sendRawTransaction', [signed], chainId)
+      }
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId: chainIdHex } = { chainId: undefined }] = params as [{ chainId?: string }?]
+        if (typeof chainIdHex !== 'string' || !isHex(chainIdHex)) throw invalidParams('chainId must be a hex string')
+        const chainId = Number(chainIdHex)
+        if (!this.#chains.has(chainId)) throw unrecognizedChain(chainIdHex)
+        if (chainId === this.#chainId) return null
+        await this.#prompt()
+        this.#setChain(chainId)
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const [chain] = params as [AddEthereumChainParameter?]
+        if (!chain || typeof chain.chainId !== 'string' || !isHex(chain.chainId)) {
+          throw invalidParams('chainId must be a hex string')
+        }
+        const rpcUrl = chain.rpcUrls?.[0]
+        if (!rpcUrl) throw invalidParams('rpcUrls must hold at least one URL')
+        const chainId = Number(chain.chainId)
+        // Like MetaMask: adding a chain the wallet knows asks nothing; adding never switches.
+        if (this.#chains.has(chainId)) return null
+        await this.#prompt()
+        this.#chains.set(chainId, {
+          chainId,
+          rpcUrl,
+          name: chain.chainName,
+          nativeCurrency: chain.nativeCurrency,
+          blockExplorerUrl: chain.blockExplorerUrls?.[0],
+        })
+        return null
+      }
+    }
+    throw unsupportedMethod(method)
+  }
+
+  async #prompt(): Promise<void> {
+    if (this.#mode === 'reject') throw userRejected()
+    if (this.#mode === 'delay') await sleep(this.#delayMs)
+  }
+
+  #authorizedAccount(address: string | undefined): PrivateKeyAccount {
+    if (!this.#approved) throw unauthorized()
+    const account = this.#accounts[this.#accountIndex]!
+    if (address === undefined || !isAddress(address, { strict: false }) || !isAddressEqual(address, account.address))
+      throw unauthorized()
+    return account
+  }
+
+  #setChain(chainId: number): void {
+    if (chainId === this.#chainId) return
+    this.#chainId = chainId
+    this.#memory.setChainId(chainId)
+    this.provider._emit('chainChanged', numberToHex(chainId))
+  }
+
+  #revoke(): void {
+    const wasApproved = this.#approved
+    this.#approved = false
+    this.#memory.setApproved(false)
+    if (wasApproved) this.provider._emit('accountsChanged', [])
+  }
+
+  #rpc<T>(method: string, params: readonly unknown[], chainId = this.#chainId): Promise<T> {
+    const chain = this.#chains.get(chainId)
+    if (!chain) return Promise.reject(disconnected())
+    return callRpc<T>(this.#fetch, chain.rpcUrl, method, params)
+  }
+}
+
+interface AddEthereumChainParameter {
+  chainId: string
+  chainName?: string
+  rpcUrls?: readonly string[]
+  nativeCurrency?: { name: string; symbol: string; decimals: number }
+  blockExplorerUrls?: readonly string[]
+}
+
+const accountsPermission = () => ({ parentCapability: 'eth_accounts', caveats: [] as unknown[] })
+
+export function createDevWallet(options: DevWalletOptions): DevWallet {
+  return new DevWallet(options)
+}

@@ -1,0 +1,20 @@
+export {
+  createDevWallet,
+  DevWallet,
+  type DevWalletChain,
+  type DevWalletMode,
+  type DevWalletOptions,
+  DevWalletProvider,
+  type DevWalletRequest,
+  type DevWalletState,
+  type EIP1193RequestArguments,
+} from './devWallet.ts'
+export { DEV_WALLET_ICON } from './devWalletIcon.ts'
+export {
+  type DevWalletInfo,
+  type InjectDevWalletOptions,
+  type InjectedDevWallet,
+  injectDevWallet,
+} from './injectDevWallet.ts'
+export { DevWalletRpcError } from './rpcError.ts'
+export { createMemoryStorage, type StorageLike } from './walletStorage.ts'

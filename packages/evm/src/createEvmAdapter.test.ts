@@ -1,0 +1,335 @@
+import { createServer, type Server } from 'node:http'
+import type { AdapterEvent, ChainAdapter, Network } from '@foyer/core'
+import { type Devnet, startDevnet } from '@foyer/devnet'
+import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike } from '@foyer/test-wallets'
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEvmAdapter } from './createEvmAdapter.ts'
+import type { Eip1193Provider } from './eip1193.ts'
+
+let devnet: Devnet
+let l1: Network
+let l2: Network
+
+beforeAll(async () => {
+  devnet = await startDevnet({ ports: [0, 0] })
+  l1 = devnet.networks.foyerDevnet
+  l2 = devnet.networks.foyerDevnetL2
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+const account = (index: number) => devnet.accounts[index]!
+
+function newWallet(options: { storage?: StorageLike; chainId?: number } = {}): DevWallet {
+  return createDevWallet({
+    privateKeys: [account(5).privateKey, account(6).privateKey],
+    chains: [
+      { chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl, name: 'Foyer Devnet' },
+      { chainId: 31338, rpcUrl: devnet.chains[1]!.rpcUrl, name: 'Foyer Devnet L2' },
+    ],
+    storage: options.storage ?? createMemoryStorage(),
+    ...(options.chainId ? { chainId: options.chainId } : {}),
+  })
+}
+
+function adapterFor(provider: Eip1193Provider): ChainAdapter {
+  return createEvmAdapter({ externalProviders: [{ id: 'dev', name: 'Dev Wallet', provider }], providerWaitMs: 50 })
+}
+
+function recordEvents(adapter: ChainAdapter): AdapterEvent[] {
+  const events: AdapterEvent[] = []
+  adapter.subscribe((event) => events.push(event))
+  return events
+}
+
+async function connected(wallet = newWallet()) {
+  const adapter = adapterFor(wallet.provider)
+  await adapter.connect({ connectorId: 'dev', network: l1 })
+  return { wallet, adapter }
+}
+
+const failingProvider = (error: unknown): Eip1193Provider => ({
+  request: async () => {
+    throw error
+  },
+})
+
+describe('connect', () => {
+  it('asks the wallet for its accounts and returns the address and chain it is on', async () => {
+    const wallet = newWallet()
+    const adapter = adapterFor(wallet.provider)
+    expect(await adapter.connect({ connectorId: 'dev', network: l1 })).toEqual({
+      address: account(5).address,
+      chainId: 31337,
+    })
+    expect(wallet.requests.map((request) => request.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
+    expect(adapter.getProvider()).toBe(wallet.provider)
+  })
+
+  it('returns the chain the wallet is on without forcing a switch to the one asked for', async () => {
+    const wallet = newWallet({ chainId: 31338 })
+    const adapter = adapterFor(wallet.provider)
+    expect((await adapter.connect({ connectorId: 'dev', network: l1 })).chainId).toBe(31338)
+    expect(wallet.requests.some((request) => request.method === 'wallet_switchEthereumChain')).toBe(false)
+  })
+
+  it('fails with "User rejected the request" when the wallet user says no', async () => {
+    const wallet = newWallet()
+    wallet.setMode('reject')
+    await expect(adapterFor(wallet.provider).connect({ connectorId: 'dev', network: l1 })).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      message: 'User rejected the request',
+    })
+  })
+
+  it('treats a wallet error saying "cancelled" as a user rejection', async () => {
+    const adapter = adapterFor(failingProvider(new Error('Request cancelled by user')))
+    await expect(adapter.connect({ connectorId: 'dev', network: l1 })).rejects.toThrow('User rejected the request')
+  })
+
+  it('fails with "Connection rejected", keeping the cause, when the wallet fails otherwise', async () => {
+    const cause = Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 })
+    const error = await adapterFor(failingProvider(cause))
+      .connect({ connectorId: 'dev', network: l1 })
+      .catch((thrown: unknown) => thrown)
+    expect(error).toMatchObject({ name: 'ConnectionRejectedError', message: 'Connection rejected', cause })
+  })
+
+  it('fails with "Connection rejected" for a connector that is nowhere to be found', async () => {
+    const adapter = createEvmAdapter({ providerWaitMs: 10 })
+    await expect(adapter.connect({ connectorId: 'io.metamask', network: l1 })).rejects.toThrow('Connection rejected')
+  })
+})
+
+describe('reconnect', () => {
+  it('restores the connection without a prompt when the wallet still remembers the site', async () => {
+    const storage = createMemoryStorage()
+    await newWallet({ storage }).provider.request({ method: 'eth_requestAccounts' })
+    const reloaded = newWallet({ storage })
+    reloaded.setMode('reject') // any prompt would fail the test
+    const adapter = adapterFor(reloaded.provider)
+    expect(await adapter.reconnect({ connectorId: 'dev', network: l1 })).toEqual({
+      address: account(5).address,
+      chainId: 31337,
+    })
+    expect(reloaded.requests.map((request) => request.method)).toEqual(['eth_accounts', 'eth_chainId'])
+    expect(adapter.getProvider()).toBe(reloaded.provider)
+  })
+
+  it('returns undefined, without a prompt, when the wallet no longer grants the site', async () => {
+    const wallet = newWallet()
+    const adapter = adapterFor(wallet.provider)
+    expect(await adapter.reconnect({ connectorId: 'dev', network: l1 })).toBeUndefined()
+    expect(wallet.requests.map((request) => request.method)).toEqual(['eth_accounts'])
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('returns undefined when the connector never shows up within the wait', async () => {
+    const started = Date.now()
+    const adapter = createEvmAdapter()
+    expect(await adapter.reconnect({ connectorId: 'io.metamask', network: l1, timeoutMs: 80 })).toBeUndefined()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(70)
+  })
+})
+
+describe('switchNetwork', () => {
+  it('switches the wallet and reports chainChanged with a number chain id', async () => {
+    const { wallet, adapter } = await connected()
+    const events = recordEvents(adapter)
+    await adapter.switchNetwork({ network: l2 })
+    expect(wallet.chainId).toBe(31338)
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
+  })
+
+  it('adds the network when the wallet answers 4902, then switches', async () => {
+    const { wallet, adapter } = await connected()
+    wallet.forgetChain(31338)
+    wallet.clearRequests()
+    await adapter.switchNetwork({ network: l2 })
+    expect(wallet.chainId).toBe(31338)
+    expect(wallet.requests.map(({ method, outcome }) => `${method} ${outcome}`)).toEqual([
+      'wallet_switchEthereumChain error',
+      'wallet_addEthereumChain ok',
+      'wallet_switchEthereumChain ok',
+    ])
+    expect(wallet.requests[1]!.params).toEqual([
+      {
+        chainId: '0x7a6a',
+        chainName: 'Foyer Devnet L2',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: [devnet.chains[1]!.rpcUrl],
+      },
+    ])
+  })
+
+  it('reads a 4902 hidden in data.originalError as an unknown chain too', async () => {
+    const calls: string[] = []
+    let added = false
+    const provider: Eip1193Provider = {
+      async request({ method }) {
+        calls.push(method)
+        if (method === 'eth_requestAccounts') return [account(5).address]
+        if (method === 'eth_chainId') return '0x7a69'
+        if (method === 'wallet_addEthereumChain') added = true
+        if (method === 'wallet_switchEthereumChain' && !added) {
+          throw Object.assign(new Error('Internal JSON-RPC error.'), {
+            code: -32603,
+            data: { originalError: { code: 4902 } },
+          })
+        }
+        return null
+      },
+    }
+    const adapter = adapterFor(provider)
+    await adapter.connect({ connectorId: 'dev', network: l1 })
+    await adapter.switchNetwork({ network: l2 })
+    expect(calls.slice(2)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
+  })
+
+  it('fails with "User rejected the request" when the user declines the switch', async () => {
+    const { wallet, adapter } = await connected()
+    wallet.setMode('reject')
+    await expect(adapter.switchNetwork({ network: l2 })).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      message: 'User rejected the request',
+    })
+    expect(wallet.chainId).toBe(31337)
+  })
+})
+
+describe('wallet events', () => {
+  it('forwards accountsChanged and chainChanged the user causes in the wallet', async () => {
+    const { wallet, adapter } = await connected()
+    const events = recordEvents(adapter)
+    wallet.changeAccount(1)
+    wallet.switchChainExternally(31338)
+    expect(events).toEqual([
+      { type: 'accountsChanged', addresses: [account(6).address] },
+      { type: 'chainChanged', chainId: 31338 },
+    ])
+  })
+
+  it('reports one disconnect when the wallet drops the site, and forgets the provider', async () => {
+    const { wallet, adapter } = await connected()
+    const events = recordEvents(adapter)
+    wallet.disconnectExternally() // emits accountsChanged [] and then disconnect
+    expect(events).toEqual([{ type: 'disconnect' }])
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+})
+
+describe('disconnect', () => {
+  it('revokes the permission, stops listening and forgets the provider, without reporting an event', async () => {
+    const { wallet, adapter } = await connected()
+    const events = recordEvents(adapter)
+    await adapter.disconnect()
+    expect(wallet.getState().approved).toBe(false)
+    expect(adapter.getProvider()).toBeUndefined()
+    wallet.switchChainExternally(31338)
+    expect(events).toEqual([])
+  })
+
+  it('does not wait more than about 100 ms for a wallet that never answers the revoke', async () => {
+    const provider: Eip1193Provider = {
+      request: ({ method }) =>
+        method === 'wallet_revokePermissions'
+          ? new Promise(() => {})
+          : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : [account(5).address]),
+    }
+    const adapter = adapterFor(provider)
+    await adapter.connect({ connectorId: 'dev', network: l1 })
+    const started = Date.now()
+    await adapter.disconnect()
+    expect(Date.now() - started).toBeLessThan(400)
+  })
+})
+
+describe('getAccounts', () => {
+  it('lists the connected address as an eoa account of eip155, and nothing when not connected', async () => {
+    const { adapter } = await connected()
+    expect(await adapter.getAccounts()).toEqual([{ namespace: 'eip155', address: account(5).address, type: 'eoa' }])
+    await adapter.disconnect()
+    expect(await adapter.getAccounts()).toEqual([])
+  })
+})
+
+describe('getBalance', () => {
+  it("reads the native balance from the network's own node, even with no wallet connected", async () => {
+    const adapter = createEvmAdapter()
+    const client = createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) })
+    const expected = await client.getBalance({ address: account(7).address })
+    expect(await adapter.getBalance({ address: account(7).address, network: l2 })).toEqual({
+      value: expected,
+      decimals: 18,
+      symbol: 'ETH',
+    })
+  })
+
+  it('fails with "HTTP status code: 503" when the node answers 503', async () => {
+    const server: Server = createServer((_request, response) => response.writeHead(503).end())
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    const broken: Network = { ...l1, rpcUrls: { default: { http: [`http://127.0.0.1:${port}`] } } }
+    try {
+      await expect(createEvmAdapter().getBalance({ address: account(7).address, network: broken })).rejects.toThrow(
+        'HTTP status code: 503',
+      )
+    } finally {
+      server.close()
+    }
+  })
+})
+
+describe('signMessage', () => {
+  it('signs with personal_sign so that verifyMessage accepts the signature', async () => {
+    const { adapter } = await connected()
+    const signature = await adapter.signMessage({ message: 'Sign in to Foyer', address: account(5).address })
+    expect(
+      await verifyMessage({ address: account(5).address, message: 'Sign in to Foyer', signature: signature as Hex }),
+    ).toBe(true)
+  })
+
+  it('fails with "User rejected the request" when the user declines', async () => {
+    const { wallet, adapter } = await connected()
+    wallet.setMode('reject')
+    await expect(adapter.signMessage({ message: 'no', address: account(5).address })).rejects.toThrow(
+      'User rejected the request',
+    )
+  })
+
+  it('fails with "Sign message failed" for any other wallet error', async () => {
+    const provider: Eip1193Provider = {
+      async request({ method }) {
+        if (method === 'personal_sign') throw Object.assign(new Error('Internal error'), { code: -32603 })
+        return method === 'eth_chainId' ? '0x7a69' : [account(5).address]
+      },
+    }
+    const adapter = adapterFor(provider)
+    await adapter.connect({ connectorId: 'dev', network: l1 })
+    await expect(adapter.signMessage({ message: 'hi', address: account(5).address })).rejects.toMatchObject({
+      code: 'SIGN_MESSAGE_FAILED',
+      message: 'Sign message failed',
+    })
+  })
+})
+
+describe('without a window (server rendering)', () => {
+  it('lists only the providers handed in, and starts no discovery', () => {
+    const wallet = newWallet()
+    const seen: string[][] = []
+    const stop = adapterFor(wallet.provider).watchConnectors((connectors) =>
+      seen.push(connectors.map((connector) => `${connector.type} ${connector.id}`)),
+    )
+    stop()
+    expect(seen).toEqual([['EXTERNAL dev']])
+    const none: string[][] = []
+    createEvmAdapter().watchConnectors((connectors) => none.push(connectors.map((connector) => connector.id)))()
+    expect(none).toEqual([[]])
+  })
+})

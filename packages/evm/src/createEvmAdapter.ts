@@ -1,0 +1,196 @@
+import {
+  type Account,
+  type AdapterEvent,
+  type ChainAdapter,
+  ConnectionRejectedError,
+  type ConnectResult,
+  FoyerError,
+  isUserRejection,
+  type NativeBalance,
+  type Network,
+  toFoyerError,
+  UserRejectedError,
+} from '@foyer/core'
+import { toHex } from 'viem'
+import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
+import type { Eip1193Provider } from './eip1193.ts'
+import { fetchNativeBalance } from './fetchNativeBalance.ts'
+import { switchEthereumChain } from './switchEthereumChain.ts'
+
+export interface EvmAdapterOptions {
+  /** List the legacy `window.ethereum` as 'Browser Wallet' when no announced wallet is that provider. Default true. */
+  injected?: boolean
+  /** Providers the dapp hands in itself, listed as 'EXTERNAL' connectors. */
+  externalProviders?: readonly ExternalProvider[]
+  /** SPEC §9 "Injected provider wait": how long connect and reconnect wait for a wallet to announce itself. */
+  providerWaitMs?: number
+  fetch?: typeof fetch
+}
+
+// SPEC §9.
+const PROVIDER_WAIT_MS = 1000
+const REVOKE_TIMEOUT_MS = 100
+// MetaMask emits `disconnect` with 1013 while it reconnects to its own node; the site stays connected.
+const RECONNECTING_CODE = 1013
+
+interface Session {
+  connectorId: string
+  provider: Eip1193Provider
+  stopListening(): void
+}
+
+/** The eip155 ChainAdapter: EIP-6963 and injected wallets through EIP-1193, reads through the network's node. */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
+  const discovery = createConnectorDiscovery({
+    injected: options.injected ?? true,
+    external: options.externalProviders ?? [],
+  })
+  const providerWaitMs = options.providerWaitMs ?? PROVIDER_WAIT_MS
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  let session: Session | undefined
+
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch (error) {
+        console.error('[foyer] evm adapter listener failed', error)
+      }
+    }
+  }
+
+  const endSession = () => {
+    session?.stopListening()
+    session = undefined
+  }
+
+  const endedByWallet = () => {
+    if (!session) return
+    endSession()
+    emit({ type: 'disconnect' })
+  }
+
+  const startSession = (connectorId: string, provider: Eip1193Provider) => {
+    endSession()
+    const onAccountsChanged = (addresses: string[]) => {
+      // EIP-1193: an empty list means the site lost access, which is a disconnect.
+      if (addresses.length === 0) endedByWallet()
+      else emit({ type: 'accountsChanged', addresses })
+    }
+    const onChainChanged = (chainId: string | number) => emit({ type: 'chainChanged', chainId: Number(chainId) })
+    const onDisconnect = (error?: { code?: number }) => {
+      if (error?.code !== RECONNECTING_CODE) endedByWallet()
+    }
+    provider.on?.('accountsChanged', onAccountsChanged)
+    provider.on?.('chainChanged', onChainChanged)
+    provider.on?.('disconnect', onDisconnect)
+    session = {
+      connectorId,
+      provider,
+      stopListening() {
+        provider.removeListener?.('accountsChanged', onAccountsChanged)
+        provider.removeListener?.('chainChanged', onChainChanged)
+        provider.removeListener?.('disconnect', onDisconnect)
+      },
+    }
+  }
+
+  const requireSession = (): Session => {
+    if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
+    return session
+  }
+
+  const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
+
+  return {
+    namespace: 'eip155',
+
+    watchConnectors: (onChange) => discovery.watch(onChange),
+
+    async connect({ connectorId }): Promise<ConnectResult> {
+      const provider = await discovery.waitForProvider(connectorId, providerWaitMs)
+      if (!provider) throw new ConnectionRejectedError({ cause: new FoyerError('PROVIDER_NOT_FOUND') })
+      try {
+        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const address = accounts[0]
+        if (!address) throw new Error('The wallet granted no account')
+        // The wallet may sit on another chain; the core decides between switching and UnsupportedChain.
+        const chainId = await readChainId(provider)
+        startSession(connectorId, provider)
+        return { address, chainId }
+      } catch (error) {
+        if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
+        throw new ConnectionRejectedError({ cause: error })
+      }
+    },
+
+    async reconnect({ connectorId, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
+      const provider = await discovery.waitForProvider(connectorId, timeoutMs)
+      if (!provider) return undefined
+      try {
+        // eth_accounts never prompts: a wallet that forgot the site answers [].
+        const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+        const address = accounts[0]
+        if (!address) return undefined
+        const chainId = await readChainId(provider)
+        startSession(connectorId, provider)
+        return { address, chainId }
+      } catch {
+        return undefined
+      }
+    },
+
+    async disconnect(): Promise<void> {
+      if (!session) return
+      const { provider } = session
+      // Stop listening first: the accountsChanged [] the revoke causes is our own doing, not news.
+      endSession()
+      const revoke = provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+      // SPEC §9: wallets without EIP-2255 revoke may never answer; disconnecting must not wait on them.
+      await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS))])
+    },
+
+    async getAccounts(): Promise<Account[]> {
+      if (!session) return []
+      const addresses = (await session.provider.request({ method: 'eth_accounts' })) as string[]
+      return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+    },
+
+    async getBalance({ address, network }): Promise<NativeBalance> {
+      const rpcUrl = network.rpcUrls.default.http[0]
+      if (!rpcUrl) throw new FoyerError('TOKEN_BALANCE_UNAVAILABLE')
+      const value = await fetchNativeBalance(rpcUrl, address, fetchFn)
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+
+    async switchNetwork({ network }: { network: Network }): Promise<void> {
+      const { provider } = requireSession()
+      try {
+        await switchEthereumChain(provider, network)
+      } catch (error) {
+        throw toFoyerError(error)
+      }
+    },
+
+    async signMessage({ message, address }): Promise<string> {
+      const { provider } = requireSession()
+      try {
+        // personal_sign takes the message hex-encoded, as viem's signMessage sends it.
+        return (await provider.request({ method: 'personal_sign', params: [toHex(message), address] })) as string
+      } catch (error) {
+        if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
+        throw new FoyerError('SIGN_MESSAGE_FAILED', undefined, { cause: error })
+      }
+    },
+
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+
+    getProvider: () => session?.provider,
+  }
+}
