@@ -1,0 +1,41 @@
+// Bundle budgets (issue 2), in gzip bytes, read from the built demo's Vite manifest so they measure exactly
+// the files a browser loads. `npm run size` builds first.
+const { readFileSync } = require('node:fs')
+const { join } = require('node:path')
+
+const dist = join(__dirname, 'apps/demo/dist')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+
+/** A chunk and everything it imports statically: what the browser fetches before the chunk runs. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen)
+  return seen
+}
+const files = (keys) => [...keys].map((key) => join(dist, manifest[key].file))
+const chunkFor = (pattern) => {
+  const key = Object.keys(manifest).find((name) => pattern.test(name))
+  if (!key) throw new Error(`No chunk in the demo's manifest matches ${pattern}`)
+  return key
+}
+
+const firstLoad = staticClosure('index.html')
+const modalShell = [...staticClosure(chunkFor(/packages\/react\/src\/modal\/ModalShell\.tsx$/))].filter(
+  (key) => !firstLoad.has(key),
+)
+
+module.exports = [
+  {
+    name: 'page before the Connect button is visible (React included)',
+    path: files(firstLoad),
+    limit: '120 KB',
+    gzip: true,
+  },
+  {
+    name: 'modal shell + Connect view, loaded on the first click',
+    path: files(modalShell),
+    limit: '30 KB',
+    gzip: true,
+  },
+]

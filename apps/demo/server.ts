@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+/**
+ * Serves the built demo under a strict Content-Security-Policy and forwards `/rpc/{chainId}` to the local
+ * nodes, so the page talks only to its own origin (connect-src 'self' holds) and names no other host.
+ */
+export const STRICT_CSP = "default-src 'self'"
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+}
+
+export interface DemoServerOptions {
+  distDir: string
+  port: number
+  host?: string
+  /** chain id → upstream JSON-RPC URL */
+  rpcUpstreams: Record<string, string>
+}
+
+async function proxyRpc(request: IncomingMessage, response: ServerResponse, upstream: string): Promise<void> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  try {
+    const answer = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.concat(chunks),
+    })
+    response.writeHead(answer.status, { 'content-type': 'application/json' })
+    response.end(Buffer.from(await answer.arrayBuffer()))
+  } catch {
+    response.writeHead(502, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'Node unreachable' } }))
+  }
+}
+
+async function serveFile(response: ServerResponse, distDir: string, urlPath: string): Promise<void> {
+  const root = resolve(distDir)
+  const requested = normalize(join(root, decodeURIComponent(urlPath)))
+  const inside = requested.startsWith(root)
+  const file = inside && (await stat(requested).catch(() => undefined))?.isFile() ? requested : join(root, 'index.html')
+  const isAsset = file.includes(`${root}/assets/`)
+  response.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': STRICT_CSP,
+    'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+  })
+  createReadStream(file).pipe(response)
+}
+
+export function startDemoServer(
+  options: DemoServerOptions,
+): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const rpcMatch = /^\/rpc\/(\d+)$/.exec(url.pathname)
+    if (rpcMatch) {
+      const upstream = options.rpcUpstreams[rpcMatch[1] ?? '']
+      if (request.method === 'POST' && upstream) return void proxyRpc(request, response, upstream)
+      response.writeHead(404).end()
+      return
+    }
+    void serveFile(response, options.distDir, url.pathname)
+  })
+  const host = options.host ?? '127.0.0.1'
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : options.port
+      resolvePromise({
+        url: `http://${host}:${port}`,
+        server,
+        stop: () => new Promise((done) => server.close(() => done())),
+      })
+    })
+  })
+}

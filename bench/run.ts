@@ -1,0 +1,81 @@
+import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
+import { startStack } from '../scripts/stack.ts'
+
+/**
+ * `npm run bench`: timings in headless Chromium against the built demo on loopback. Figures, not tests —
+ * this machine is noisy, so nothing here fails a build. Targets (issue 2): button < 300 ms, wallet list < 50 ms.
+ */
+declare global {
+  interface Window {
+    __bench: { buttonVisibleAt?: number; clickedAt?: number; walletListAt?: number }
+  }
+}
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const stack = await startStack()
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
+const buttonTimes: number[] = []
+const walletListTimes: number[] = []
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      window.__bench = {}
+      const isVisible = (element: Element | null) => !!element && (element as HTMLElement).offsetParent !== null
+      new MutationObserver(() => {
+        const bench = window.__bench
+        if (bench.buttonVisibleAt === undefined) {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Connect Wallet'))
+          if (isVisible(button ?? null)) bench.buttonVisibleAt = performance.now()
+        }
+        if (bench.clickedAt !== undefined && bench.walletListAt === undefined) {
+          if (isVisible(document.querySelector('[role="dialog"] [data-foyer-wallet-list]'))) {
+            bench.walletListAt = performance.now()
+          }
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true })
+      document.addEventListener(
+        'click',
+        () => {
+          window.__bench.clickedAt ??= performance.now()
+        },
+        true,
+      )
+    })
+    await page.goto(stack.demoUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.locator('[role="dialog"] [data-foyer-wallet-list]').waitFor()
+    const bench = await page.evaluate(() => window.__bench)
+    if (bench.buttonVisibleAt !== undefined) buttonTimes.push(bench.buttonVisibleAt)
+    if (bench.clickedAt !== undefined && bench.walletListAt !== undefined) {
+      walletListTimes.push(bench.walletListAt - bench.clickedAt)
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+const line = (name: string, values: number[], target: number) =>
+  console.log(
+    `${name.padEnd(34)} median ${median(values).toFixed(1).padStart(6)} ms   p90 ${percentile(values, 90).toFixed(1).padStart(6)} ms   (${values.length} runs, target < ${target} ms)`,
+  )
+console.log(`\nFoyer demo, headless Chromium, ${RUNS} runs (first run includes a cold cache)`)
+line('navigation → Connect button visible', buttonTimes, 300)
+line('click → wallet list visible', walletListTimes, 50)

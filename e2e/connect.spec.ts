@@ -1,0 +1,91 @@
+import { devWallet, expect, test } from './fixtures.ts'
+import { connectDevWallet, DEV_ACCOUNT, dialog, walletRequests } from './journeys.ts'
+
+test('a visitor connects the Dev Wallet and sees their account and balance', async ({ page }) => {
+  await connectDevWallet(page)
+  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
+  await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet (eip155:31337)')
+  await expect(page.getByTestId('account-balance')).toHaveText(/^\d+\.\d{3} ETH$/)
+  await expect(page.getByRole('button', { name: /0xf39F.*2266/ })).toBeVisible()
+})
+
+test('a rejected connect says why and connects on Try again', async ({ page }) => {
+  await page.goto('/')
+  await devWallet(page, 'setMode', 'reject')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+  await expect(dialog(page)).toContainText('User rejected the request')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  await devWallet(page, 'setMode', 'approve')
+  await dialog(page).getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
+})
+
+test('connecting shows progress while the wallet is deciding', async ({ page }) => {
+  await page.goto('/')
+  await devWallet(page, 'setMode', 'delay')
+  await devWallet(page, 'setDelay', 1500)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+  await expect(dialog(page).getByRole('status')).toBeVisible()
+  await expect(dialog(page)).toContainText('Dev Wallet')
+  await expect(dialog(page)).toBeHidden({ timeout: 5000 })
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+})
+
+test('a reload keeps the connection without asking the wallet again', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.reload()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
+  await expect(dialog(page)).toBeHidden()
+  const methods = (await walletRequests(page)).map((request) => request.method)
+  expect(methods).not.toContain('eth_requestAccounts')
+})
+
+test('disconnect ends the session, and a reload does not bring it back', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
+  await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.waitForTimeout(1200) // longer than the 1000 ms the adapter waits for an injected wallet
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+})
+
+test('a disconnect from inside the wallet shows in the dapp', async ({ page }) => {
+  await connectDevWallet(page)
+  await devWallet(page, 'disconnectExternally')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('an account change in the wallet shows in the dapp', async ({ page }) => {
+  await connectDevWallet(page)
+  await devWallet(page, 'changeAccount', 1)
+  await expect(page.getByTestId('account-address')).toHaveText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+})
+
+test('a signed message comes back from the wallet', async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+})
+
+test('the page with no wallet installed explains how to get one', async ({ page }) => {
+  await page.goto('/?devWallet=off')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: /Dev Wallet/ })).toHaveCount(0)
+  await expect(dialog(page)).toContainText(/no wallet/i)
+})

@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+import { devWallet, expect } from './fixtures.ts'
+
+export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Opens the demo and connects the Dev Wallet through the modal, as a visitor would. */
+export async function connectDevWallet(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+}
+
+export async function walletRequests(page: Page): Promise<{ method: string; outcome: string }[]> {
+  return (await devWallet(page, 'getRequests')) as { method: string; outcome: string }[]
+}

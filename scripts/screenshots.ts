@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
+import { ROOT, startStack } from './stack.ts'
+
+/** `npx tsx scripts/screenshots.ts`: every view the journeys reach, in light and dark, into .data/screenshots. */
+const out = join(ROOT, '.data/screenshots')
+mkdirSync(out, { recursive: true })
+
+type Step = { name: string; run(page: Page): Promise<void> }
+const dialog = (page: Page) => page.getByRole('dialog')
+const steps: Step[] = [
+  { name: 'page', run: async (page) => void (await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()) },
+  {
+    name: 'connect',
+    run: async (page) => {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Dev Wallet/ })
+        .waitFor()
+    },
+  },
+  {
+    name: 'all-wallets',
+    run: async (page) => {
+      await dialog(page)
+        .getByRole('button', { name: /All Wallets/ })
+        .click()
+      await page.waitForTimeout(300)
+    },
+  },
+  {
+    name: 'connecting-rejected',
+    run: async (page) => {
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await page.evaluate(() =>
+        (window as unknown as { __foyerDevWallet: { setMode(m: string): void } }).__foyerDevWallet.setMode('reject'),
+      )
+      await dialog(page)
+        .getByRole('button', { name: /Dev Wallet/ })
+        .click()
+      await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
+    },
+  },
+  {
+    name: 'account',
+    run: async (page) => {
+      await page.evaluate(() =>
+        (window as unknown as { __foyerDevWallet: { setMode(m: string): void } }).__foyerDevWallet.setMode('approve'),
+      )
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.getByTestId('account-balance').filter({ hasText: 'ETH' }).waitFor()
+      await page.getByRole('button', { name: /ETH/ }).first().click()
+      await dialog(page).waitFor()
+      await page.waitForTimeout(200)
+    },
+  },
+  {
+    name: 'networks',
+    run: async (page) => {
+      await page.keyboard.press('Escape')
+      await page
+        .getByRole('button', { name: /Foyer Devnet/ })
+        .first()
+        .click()
+      await dialog(page).waitFor()
+      await page.waitForTimeout(200)
+    },
+  },
+  {
+    name: 'switch-network',
+    run: async (page) => {
+      await page.evaluate(() =>
+        (
+          window as unknown as { __foyerDevWallet: { setMode(m: string): void; setDelay(n: number): void } }
+        ).__foyerDevWallet.setMode('reject'),
+      )
+      await dialog(page)
+        .getByRole('button', { name: /Foyer Devnet L2/ })
+        .click()
+      await page.waitForTimeout(400)
+    },
+  },
+  {
+    name: 'unsupported-chain',
+    run: async (page) => {
+      await page.keyboard.press('Escape')
+      await page.evaluate(() =>
+        (
+          window as unknown as { __foyerDevWallet: { switchChainExternally(id: number): void } }
+        ).__foyerDevWallet.switchChainExternally(31339),
+      )
+      await dialog(page).waitFor()
+      await page.waitForTimeout(300)
+    },
+  },
+]
+
+const stack = await startStack()
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
+try {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [
+      { width: 1100, height: 760, label: 'desktop' },
+      { width: 390, height: 780, label: 'mobile' },
+    ]) {
+      const context = await browser.newContext({ colorScheme, viewport })
+      const page = await context.newPage()
+      page.on('console', (message) => message.type() === 'error' && console.log(`  console: ${message.text()}`))
+      await page.goto(stack.demoUrl)
+      for (const step of steps) {
+        try {
+          await step.run(page)
+          await page.screenshot({ path: join(out, `${viewport.label}-${colorScheme}-${step.name}.png`) })
+        } catch (error) {
+          console.log(`${viewport.label} ${colorScheme} ${step.name}: ${(error as Error).message.split('\n')[0]}`)
+          break
+        }
+      }
+      await context.close()
+    }
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+console.log(`screenshots in ${out}`)
