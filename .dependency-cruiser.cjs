@@ -22,14 +22,19 @@ module.exports = {
       name: 'react-never-imports-an-adapter',
       severity: 'error',
       from: { path: '^packages/react/' },
-      to: { path: '(^packages/(evm|solana|bitcoin|polkadot|walletconnect)/|^apps/|^services/|node_modules/(viem|mipd)/)' },
+      to: {
+        path: '(^packages/(evm|solana|bitcoin|polkadot|walletconnect)/|^apps/|^services/|node_modules/(viem|mipd)/)',
+      },
     },
     {
       name: 'adapters-point-down',
       comment: 'Adapters import core, protocol and walletconnect only — never React, never another adapter.',
       severity: 'error',
       from: { path: '^packages/(evm|solana|bitcoin|polkadot)/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '(^packages/(react|evm|solana|bitcoin|polkadot)/|^apps/|^services/|node_modules/react)', pathNot: '^packages/$1/' },
+      to: {
+        path: '(^packages/(react|evm|solana|bitcoin|polkadot)/|^apps/|^services/|node_modules/react)',
+        pathNot: '^packages/$1/',
+      },
     },
     {
       name: 'packages-never-import-apps-or-services',
@@ -47,10 +52,14 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|\\.data)/' },
+    exclude: { path: '(^|/)(dist|\\.data)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     preserveSymlinks: false,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 }

@@ -7,6 +7,7 @@ import {
   useFoyerNetwork,
 } from '@foyer/react'
 import { useState } from 'react'
+import { OpenViewCard } from './OpenViewCard.tsx'
 import { SignMessageCard } from './SignMessageCard.tsx'
 
 function AccountCard() {
@@ -25,7 +26,7 @@ function AccountCard() {
         </dd>
         <dt>Network</dt>
         <dd data-testid="account-network">
-          {network.isUnsupported ? 'Unsupported network' : `${network.network.name} (${network.caipNetworkId})`}
+          {network.isUnsupported ? 'Unsupported network' : `${network.network?.name} (${network.caipNetworkId})`}
         </dd>
         <dt>Balance</dt>
         <dd data-testid="account-balance">{balance.loading ? 'Loading…' : (balance.formatted ?? '—')}</dd>
@@ -77,6 +78,7 @@ export function App() {
         <div className="demo-grid">
           <AccountCard />
           <SignMessageCard />
+          <OpenViewCard />
           <EventLog />
         </div>
       </main>

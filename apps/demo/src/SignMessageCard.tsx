@@ -1,4 +1,4 @@
-import { useFoyerAccount, useFoyerClient } from '@foyer/react'
+import { useFoyerAccount, useSignMessage } from '@foyer/react'
 import { useState } from 'react'
 
 type SignState =
@@ -9,13 +9,13 @@ type SignState =
 
 export function SignMessageCard() {
   const { isConnected } = useFoyerAccount()
-  const client = useFoyerClient()
+  const { signMessage } = useSignMessage()
   const [state, setState] = useState<SignState>({ status: 'idle' })
 
   async function sign() {
     setState({ status: 'signing' })
     try {
-      const signature = await client.signMessage('Hello from the Foyer demo')
+      const signature = await signMessage('Hello from the Foyer demo')
       setState({ status: 'signed', signature })
     } catch (error) {
       setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) })

@@ -87,6 +87,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       return adapterFor(context, namespace).signMessage({ message, address })
     },
     showToast: (message, variant) => context.toast.show(message, variant),
+    hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.getProvider(),
     on: (type, listener) => context.events.on(type, listener),

@@ -145,6 +145,7 @@ export interface FoyerClient {
   refreshBalance(): Promise<void>
   signMessage(message: string): Promise<string>
   showToast(message: string, variant: ToastVariant): void
+  hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
   on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
   /** Stops discovery and listeners (tests, hot reload). */

@@ -1,0 +1,4 @@
+import type { FoyerClient } from '@foyer/core'
+import { createContext } from 'react'
+
+export const FoyerContext = createContext<FoyerClient | null>(null)

@@ -1,0 +1,31 @@
+import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { LABELS } from '../i18n/labels.ts'
+import { preloadModal } from '../modal/loadModal.ts'
+import { AccountButton } from './AccountButton.tsx'
+import { useConnectButton } from './useConnectButton.ts'
+
+export interface ConnectButtonProps {
+  /** Replaces "Connect Wallet" while disconnected. */
+  label?: string
+}
+
+export function ConnectButton({ label = LABELS.connectWallet }: ConnectButtonProps) {
+  const { state, onClick } = useConnectButton()
+  const themeMode = useThemeMode()
+  if (state === 'connected') return <AccountButton />
+  const isConnecting = state === 'connecting'
+  return (
+    <button
+      type="button"
+      className="foyer-root foyer-connect-button"
+      data-foyer-theme={themeMode}
+      aria-haspopup="dialog"
+      aria-busy={isConnecting}
+      onClick={onClick}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+    >
+      {isConnecting ? LABELS.connecting : label}
+    </button>
+  )
+}

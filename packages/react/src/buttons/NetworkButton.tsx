@@ -1,0 +1,26 @@
+import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
+import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { LABELS } from '../i18n/labels.ts'
+import { preloadModal } from '../modal/loadModal.ts'
+import { useNetworkButton } from './useNetworkButton.ts'
+
+export function NetworkButton() {
+  const { state, networkName, onClick } = useNetworkButton()
+  const themeMode = useThemeMode()
+  const isUnsupported = state === 'unsupported'
+  return (
+    <button
+      type="button"
+      className={`foyer-root foyer-network-button${isUnsupported ? ' foyer-network-button--unsupported' : ''}`}
+      data-foyer-theme={themeMode}
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+    >
+      <span className="foyer-network-button__dot" aria-hidden="true" />
+      {isUnsupported ? LABELS.wrongNetwork : (networkName ?? LABELS.selectNetwork)}
+      <ChevronDownIcon />
+    </button>
+  )
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
+import { createScriptedWallet, WALLET_ADDRESS } from '../test/scriptedWallet.ts'
+import { ConnectButton } from './ConnectButton.tsx'
+import { NetworkButton } from './NetworkButton.tsx'
+
+afterEach(cleanup)
+
+const metaMask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' } as const
+
+describe('ConnectButton', () => {
+  it('says "Connect Wallet" while disconnected and opens the modal at Connect', async () => {
+    const { client } = renderWithFoyer(<ConnectButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('Connect')
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  })
+
+  it('takes a custom label', () => {
+    renderWithFoyer(<ConnectButton label="Sign in" />)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDefined()
+  })
+
+  it('says "Connecting…" while a wallet is being asked', async () => {
+    const wallet = createScriptedWallet([metaMask])
+    wallet.connectAnswers.push('hang')
+    const client = createTestClient({ adapters: [wallet.adapter] })
+    renderWithFoyer(<ConnectButton />, client)
+    act(() => void client.connect('io.metamask'))
+    const button = await screen.findByRole('button', { name: 'Connecting…' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('becomes the account button once connected: balance with 3 decimals and the short address', async () => {
+    const wallet = createScriptedWallet([metaMask])
+    const client = createTestClient({ adapters: [wallet.adapter] })
+    renderWithFoyer(<ConnectButton />, client)
+    await act(() => client.connect('io.metamask'))
+    const accountButton = await screen.findByRole('button', { name: /0x1234…5678/ })
+    await waitFor(() => expect(accountButton.textContent).toContain('1.234 ETH'))
+    expect(accountButton.textContent).toContain('0x1234…5678')
+
+    fireEvent.click(accountButton)
+    expect(client.stores.router.getState().view).toBe('Account')
+    expect(WALLET_ADDRESS.endsWith('5678')).toBe(true)
+  })
+})
+
+describe('NetworkButton', () => {
+  it('shows the active network and opens Networks', () => {
+    const { client } = renderWithFoyer(<NetworkButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Ethereum' }))
+    expect(client.stores.router.getState().view).toBe('Networks')
+  })
+
+  it('says "Wrong network" when the wallet is on a network the app does not list', () => {
+    const { client, container } = renderWithFoyer(<NetworkButton />)
+    act(() => client.stores.chains.setState({ unsupportedChainId: 999 }))
+    expect(screen.getByRole('button', { name: 'Wrong network' })).toBeDefined()
+    expect(container.querySelector('.foyer-network-button--unsupported')).not.toBeNull()
+  })
+})

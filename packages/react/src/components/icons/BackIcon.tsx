@@ -1,0 +1,9 @@
+import { Icon } from './Icon.tsx'
+
+export function BackIcon() {
+  return (
+    <Icon>
+      <path d="M15 18l-6-6 6-6" />
+    </Icon>
+  )
+}

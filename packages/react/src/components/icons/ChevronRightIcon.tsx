@@ -1,0 +1,9 @@
+import { Icon } from './Icon.tsx'
+
+export function ChevronRightIcon() {
+  return (
+    <Icon size={18}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  )
+}

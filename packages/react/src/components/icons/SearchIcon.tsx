@@ -1,0 +1,10 @@
+import { Icon } from './Icon.tsx'
+
+export function SearchIcon() {
+  return (
+    <Icon size={18}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  )
+}

@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConnectButton } from '../buttons/ConnectButton.tsx'
+import { renderWithFoyer } from '../test/renderWithFoyer.tsx'
+
+afterEach(cleanup)
+
+async function openFromButton() {
+  const rendered = renderWithFoyer(<ConnectButton />)
+  const opener = screen.getByRole('button', { name: 'Connect Wallet' })
+  opener.focus()
+  fireEvent.click(opener)
+  const dialog = await screen.findByRole('dialog')
+  return { ...rendered, opener, dialog }
+}
+
+describe('the modal', () => {
+  it('is a labelled modal dialog in a portal on document.body, themed by the client options', async () => {
+    const { dialog, container } = await openFromButton()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(container.contains(dialog)).toBe(false)
+    expect(dialog.closest('.foyer-root')?.getAttribute('data-foyer-theme')).toBe('system')
+    expect(document.querySelector('.foyer-root [style]')).toBeNull()
+  })
+
+  it('moves focus into the dialog and keeps Tab and Shift+Tab inside it', async () => {
+    const { dialog } = await openFromButton()
+    expect(dialog.contains(document.activeElement)).toBe(true)
+
+    const close = screen.getByRole('button', { name: 'Close' })
+    const allWallets = screen.getByRole('button', { name: 'All Wallets' })
+    // The last control: Tab wraps to the first.
+    allWallets.focus()
+    fireEvent.keyDown(document, { key: 'Tab' })
+    expect(document.activeElement).toBe(close)
+    // And Shift+Tab from the first wraps to the last.
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(allWallets)
+  })
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { client, opener } = await openFromButton()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('closes with the Close button and with a click on the backdrop, not with a click inside', async () => {
+    const { client, dialog } = await openFromButton()
+    fireEvent.mouseDown(dialog)
+    fireEvent.click(dialog)
+    expect(client.stores.modal.getState().open).toBe(true)
+
+    const overlay = document.querySelector('.foyer-overlay') as HTMLElement
+    fireEvent.mouseDown(overlay)
+    fireEvent.click(overlay)
+    expect(client.stores.modal.getState().open).toBe(false)
+
+    act(() => client.open())
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('shows Back only when there is a previous view, and Back goes to it', async () => {
+    const { client } = await openFromButton()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBeDefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(client.stores.router.getState().view).toBe('Connect')
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  })
+
+  it('draws a view it does not implement as a fallback with its name and a way back, never a crash', async () => {
+    const { client } = renderWithFoyer(null)
+    act(() => client.open({ view: 'EmailLogin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'EmailLogin' })
+    expect(dialog.textContent).toContain('This screen is not available yet.')
+    const backButtons = screen.getAllByRole('button', { name: 'Back' })
+    expect(backButtons).toHaveLength(2)
+    fireEvent.click(backButtons[1] as HTMLElement)
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+})

@@ -1,0 +1,127 @@
+import type { ModalState, RouterState } from '@foyer/core'
+import { Suspense, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { BackIcon } from '../components/icons/BackIcon.tsx'
+import { CloseIcon } from '../components/icons/CloseIcon.tsx'
+import { ProgressState } from '../components/ProgressState.tsx'
+import { useFoyerClient } from '../hooks/useFoyerClient.ts'
+import { useStoreValue } from '../hooks/useStoreValue.ts'
+import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { LABELS } from '../i18n/labels.ts'
+import { FallbackView } from '../views/Fallback/FallbackView.tsx'
+import { canCloseView, showsBackButton } from './modalRules.ts'
+import { useFocusTrap } from './useFocusTrap.ts'
+import { useViewTitle } from './useViewTitle.ts'
+import { VIEW_COMPONENTS } from './viewRegistry.ts'
+
+const selectView = (state: RouterState) => state.view
+const selectHistoryLength = (state: RouterState) => state.history.length
+const selectOpen = (state: ModalState) => state.open
+
+/** The dialog: header, the current view, focus trap, Escape and backdrop handling. Loaded on first open. */
+export function ModalShell() {
+  const client = useFoyerClient()
+  const themeMode = useThemeMode()
+  const isOpen = useStoreValue(client.stores.modal, selectOpen)
+  const view = useStoreValue(client.stores.router, selectView)
+  const historyLength = useStoreValue(client.stores.router, selectHistoryLength)
+  const title = useViewTitle(view)
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const overlayRef = useRef<HTMLDivElement>(null)
+
+  const View = VIEW_COMPONENTS[view]
+  const showsBack = showsBackButton({ historyLength, viewWantsBack: View === undefined })
+  // The sign-in state this rule needs is not in the client yet, so nothing is required for now.
+  const closable = canCloseView(view, { signInRequired: false, hasSignInSession: false })
+  const close = closable ? () => client.close() : undefined
+
+  useFocusTrap(dialogRef, close)
+
+  // A view change can remove the focused control (a clicked wallet row); focus returns to the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on view change by design
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus()
+  }, [view])
+
+  useEffect(() => {
+    const root = document.documentElement
+    root.classList.add('foyer-scroll-locked')
+    return () => root.classList.remove('foyer-scroll-locked')
+  }, [])
+
+  // A click that starts and ends on the backdrop closes; a drag out of the dialog (selecting text) does not.
+  useEffect(() => {
+    const overlay = overlayRef.current
+    if (!overlay || !closable) return
+    let pressedOnBackdrop = false
+    const onMouseDown = (event: MouseEvent) => {
+      pressedOnBackdrop = event.target === overlay
+    }
+    const onClick = (event: MouseEvent) => {
+      if (pressedOnBackdrop && event.target === overlay) client.close()
+      pressedOnBackdrop = false
+    }
+    overlay.addEventListener('mousedown', onMouseDown)
+    overlay.addEventListener('click', onClick)
+    return () => {
+      overlay.removeEventListener('mousedown', onMouseDown)
+      overlay.removeEventListener('click', onClick)
+    }
+  }, [client, closable])
+
+  if (!isOpen) return null
+
+  return createPortal(
+    <div className="foyer-root" data-foyer-theme={themeMode}>
+      <div className="foyer-overlay" ref={overlayRef}>
+        <div
+          className="foyer-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          ref={dialogRef}
+          data-foyer-view={view}
+        >
+          <header className="foyer-header">
+            {showsBack ? (
+              <button
+                type="button"
+                className="foyer-icon-button"
+                aria-label={LABELS.back}
+                onClick={() => client.goBack()}
+              >
+                <BackIcon />
+              </button>
+            ) : (
+              <span className="foyer-icon-button foyer-icon-button--placeholder" />
+            )}
+            <h2 className="foyer-header__title" id={titleId}>
+              {title}
+            </h2>
+            {closable ? (
+              <button
+                type="button"
+                className="foyer-icon-button"
+                aria-label={LABELS.close}
+                onClick={() => client.close()}
+              >
+                <CloseIcon />
+              </button>
+            ) : (
+              <span className="foyer-icon-button foyer-icon-button--placeholder" />
+            )}
+          </header>
+          <div className="foyer-body">
+            <Suspense fallback={<ProgressState status={LABELS.loading} />}>
+              {View ? <View /> : <FallbackView view={view} />}
+            </Suspense>
+          </div>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  )
+}

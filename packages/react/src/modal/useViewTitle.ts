@@ -1,0 +1,32 @@
+import type { ConnectorsState, RouterState, ViewName } from '@foyer/core'
+import { useCallback } from 'react'
+import { useFoyerClient } from '../hooks/useFoyerClient.ts'
+import { useStoreValue } from '../hooks/useStoreValue.ts'
+import { LABELS } from '../i18n/labels.ts'
+
+const VIEW_TITLES: Partial<Record<ViewName, string>> = {
+  Connect: LABELS.connectWallet,
+  AllWallets: LABELS.allWallets,
+  Account: LABELS.account,
+  Networks: LABELS.selectNetwork,
+  SwitchNetwork: LABELS.switchNetwork,
+  SwitchActiveChain: LABELS.switchActiveChainTitle,
+  UnsupportedChain: LABELS.unsupportedChainTitle,
+  UsageExceeded: LABELS.usageExceededTitle,
+}
+
+const selectConnectorId = (state: RouterState) => state.data.connectorId
+
+/** The header title, which labels the dialog; a connecting view is titled with the wallet's name. */
+export function useViewTitle(view: ViewName): string {
+  const client = useFoyerClient()
+  const connectorId = useStoreValue(client.stores.router, selectConnectorId)
+  const selectName = useCallback(
+    (state: ConnectorsState) => state.connectors.find((connector) => connector.id === connectorId)?.name,
+    [connectorId],
+  )
+  const walletName = useStoreValue(client.stores.connectors, selectName)
+  if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
+  // An unimplemented view is titled with its name, so the fallback is honest about where the visitor is.
+  return VIEW_TITLES[view] ?? view
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { createMemoryStorage } from '@foyer/core'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
+import { createScriptedWallet } from '../../test/scriptedWallet.ts'
+
+afterEach(cleanup)
+
+const connectors = [
+  { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' },
+  { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' },
+  { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155' },
+] as const
+
+describe('Connect', () => {
+  it('lists the recent wallet first, then the installed ones, each with its tag', async () => {
+    const wallet = createScriptedWallet([...connectors])
+    const client = createTestClient({ adapters: [wallet.adapter], storage: createMemoryStorage() })
+    client.stores.connectors.setState({ recentWalletIds: ['io.rabby'] })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+
+    const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+    const rows = within(list).getAllByRole('button')
+    const described = rows.map((row) =>
+      [row.querySelector('.foyer-wallet-row__name')?.textContent, row.querySelector('.foyer-tag')?.textContent].join(
+        ' ',
+      ),
+    )
+    expect(described).toEqual(['Rabby Recent', 'MetaMask Installed', 'All Wallets '])
+
+    fireEvent.click(rows[1] as HTMLElement)
+    expect(client.stores.router.getState().view).toBe('ConnectingExternal')
+  })
+
+  it('explains how to get a wallet when none is detected', async () => {
+    const { client } = renderWithFoyer(null)
+    act(() => client.open())
+    expect(await screen.findByText('No wallet detected')).toBeDefined()
+    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeDefined()
+  })
+
+  it('leaves out All Wallets when the feature is off', async () => {
+    const client = createTestClient({ features: { allWallets: false } })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
+  })
+})

@@ -1,0 +1,64 @@
+import { type ConnectorsState, isCaipNetworkId, parseCaipNetworkId, type RouterState } from '@foyer/core'
+import { useMemo } from 'react'
+import { EmptyState } from '../../components/EmptyState.tsx'
+import { GridIcon } from '../../components/icons/GridIcon.tsx'
+import { WalletRow } from '../../components/WalletRow.tsx'
+import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { LABELS } from '../../i18n/labels.ts'
+import { useConnectWallet } from '../useConnectWallet.ts'
+import { orderConnectors } from './orderConnectors.ts'
+
+const selectConnectors = (state: ConnectorsState) => state.connectors
+const selectRecent = (state: ConnectorsState) => state.recentWalletIds
+// SwitchActiveChain sends the visitor here with the target network; only that chain's wallets can help.
+const selectTargetNamespace = (state: RouterState) => {
+  const { caipNetworkId } = state.data
+  return isCaipNetworkId(caipNetworkId) ? parseCaipNetworkId(caipNetworkId).namespace : undefined
+}
+
+const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const
+
+export function ConnectView() {
+  const client = useFoyerClient()
+  const connectors = useStoreValue(client.stores.connectors, selectConnectors)
+  const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
+  const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
+  const entries = useMemo(
+    () => orderConnectors(connectors, recentWalletIds, namespace),
+    [connectors, recentWalletIds, namespace],
+  )
+  const connect = useConnectWallet()
+  const showsAllWallets = client.options.features.allWallets
+
+  return (
+    <div className="foyer-view">
+      {entries.length === 0 && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
+      <ul className="foyer-list" aria-label={LABELS.connectWallet}>
+        {entries.map(({ connector, tag }) => (
+          <li key={connector.id}>
+            <WalletRow
+              name={connector.name}
+              imageUrl={connector.imageUrl}
+              tag={tag && TAG_LABELS[tag]}
+              onClick={() => connect(connector.id)}
+            />
+          </li>
+        ))}
+        {showsAllWallets && (
+          <li>
+            <WalletRow
+              name={LABELS.allWallets}
+              icon={
+                <span className="foyer-wallet-icon foyer-wallet-icon--medium foyer-wallet-icon--glyph">
+                  <GridIcon />
+                </span>
+              }
+              onClick={() => client.push('AllWallets')}
+            />
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}
