@@ -18,3 +18,17 @@ export { useSignMessage } from './hooks/useSignMessage.ts'
 export { type ReadableStore, useStoreValue } from './hooks/useStoreValue.ts'
 export { formatLabel, LABELS, type LabelKey } from './i18n/labels.ts'
 export { preloadModal } from './modal/loadModal.ts'
+// The core API a dapp needs beside the components, so one import does.
+export {
+  type CaipNetworkId,
+  type ChainAdapter,
+  type Connector,
+  defineNetwork,
+  type FoyerClient,
+  type FoyerEventMap,
+  FoyerError,
+  type FoyerOptions,
+  type Network,
+  UserRejectedError,
+  type ViewName,
+} from '@foyer/core'
