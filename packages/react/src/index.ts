@@ -1,3 +1,17 @@
+// The core API a dapp needs beside the components, so one import does.
+export {
+  type CaipNetworkId,
+  type ChainAdapter,
+  type Connector,
+  defineNetwork,
+  type FoyerClient,
+  FoyerError,
+  type FoyerEventMap,
+  type FoyerOptions,
+  type Network,
+  UserRejectedError,
+  type ViewName,
+} from '@foyer/core'
 export { AccountButton } from './buttons/AccountButton.tsx'
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton.tsx'
 export { NetworkButton } from './buttons/NetworkButton.tsx'
@@ -18,17 +32,3 @@ export { useSignMessage } from './hooks/useSignMessage.ts'
 export { type ReadableStore, useStoreValue } from './hooks/useStoreValue.ts'
 export { formatLabel, LABELS, type LabelKey } from './i18n/labels.ts'
 export { preloadModal } from './modal/loadModal.ts'
-// The core API a dapp needs beside the components, so one import does.
-export {
-  type CaipNetworkId,
-  type ChainAdapter,
-  type Connector,
-  defineNetwork,
-  type FoyerClient,
-  type FoyerEventMap,
-  FoyerError,
-  type FoyerOptions,
-  type Network,
-  UserRejectedError,
-  type ViewName,
-} from '@foyer/core'
