@@ -5,7 +5,8 @@ import { startDevnet } from '@foyer/devnet'
 import { startDemoServer } from '../apps/demo/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-export const DEMO_DIST = join(ROOT, 'apps/demo/dist')
+/** FOYER_DEMO_DIST lets parallel work build the demo into separate folders. */
+export const DEMO_DIST = process.env.FOYER_DEMO_DIST ?? join(ROOT, 'apps/demo/dist')
 
 export interface StackOptions {
   /** 0 picks free ports (tests); fixed ports make `npm start` predictable. */
