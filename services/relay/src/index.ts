@@ -1,1 +1,2 @@
-export {}
+export { type RelayStats, subscriptionId } from './RelayCore.ts'
+export { type RelayOptions, type RunningRelay, startRelay } from './startRelay.ts'
