@@ -54,7 +54,7 @@ test('a visitor connects with the keyboard alone, and Tab never leaves the open 
     const insideDialog = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
     expect(insideDialog).toBe(true)
   }
-  for (let presses = 0; presses < 6; presses++) {
+  for (let presses = 0; presses < 16; presses++) {
     const label = await page.evaluate(() => document.activeElement?.textContent ?? '')
     if (label.includes('Dev Wallet')) break
     await page.keyboard.press('Tab')

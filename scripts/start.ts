@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
 import { ROOT, startStack } from './stack.ts'
 
 /** `npm start`: builds the demo and brings the local stack up on loopback until Ctrl+C. */
@@ -10,8 +11,16 @@ const devnetPorts: [number, number] = [
 
 console.log('Building the demo…')
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' })
-const stack = await startStack({ demoPort, devnetPorts })
-for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(18)} ${chain.rpcUrl} (chain ${chain.chainId})`)
+const stack = await startStack({
+  demoPort,
+  devnetPorts,
+  apiPort: Number(process.env.FOYER_API_PORT ?? 8787),
+  relayPort: Number(process.env.FOYER_RELAY_PORT ?? 8788),
+  apiDataDir: process.env.FOYER_API_DATA_DIR ?? join(ROOT, '.data/api'),
+})
+for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(20)} ${chain.rpcUrl} (chain ${chain.chainId})`)
+console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
+console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(
   `\n  Demo               ${stack.demoUrl}\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet". Ctrl+C stops everything.`,
 )

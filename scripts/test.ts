@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { databasesAvailable, startPostgres, startRedis } from './databases.ts'
 import { ROOT } from './stack.ts'
 
 /**
@@ -10,9 +11,9 @@ import { ROOT } from './stack.ts'
 const reports = join(ROOT, '.data')
 mkdirSync(reports, { recursive: true })
 const vitestReport = join(reports, 'vitest-report.json')
+const postgresReport = join(reports, 'vitest-postgres-report.json')
 const e2eReport = join(reports, 'e2e-report.json')
-rmSync(vitestReport, { force: true })
-rmSync(e2eReport, { force: true })
+for (const report of [vitestReport, postgresReport, e2eReport]) rmSync(report, { force: true })
 
 const failedSteps: string[] = []
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -37,17 +38,45 @@ function readJson(path: string): Record<string, unknown> | undefined {
 
 step('checks: types, lint, import rules', 'npm', ['run', 'check', '--silent'])
 step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+// The API suite again, on a real Postgres and Redis (ARCHITECTURE: same migrations, shared caches and limits).
+const databases = databasesAvailable()
+if (databases.postgres && databases.redis) {
+  const postgres = await startPostgres()
+  const redis = await startRedis()
+  try {
+    step(
+      'API suite on Postgres + Redis',
+      'npx',
+      ['vitest', 'run', 'services/api', '--reporter=default', '--reporter=json', `--outputFile=${postgresReport}`],
+      { FOYER_TEST_DATABASE_URL: postgres.url, REDIS_URL: redis.url },
+    )
+  } finally {
+    await postgres.stop()
+    await redis.stop()
+  }
+} else if (process.env.CI) {
+  console.log('✘ API suite on Postgres + Redis: postgresql and redis-server are not installed')
+  failedSteps.push('API suite on Postgres + Redis')
+} else {
+  console.log('• API suite on Postgres + Redis skipped: apt-get install postgresql redis-server to run it')
+}
 step('build', 'npm', ['run', 'build', '--silent'])
 step('bundle budgets', 'npx', ['size-limit'])
 step('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' })
 
 const unit = readJson(vitestReport)
+const onPostgres = readJson(postgresReport)
 const e2eStats = readJson(e2eReport)?.stats as Record<string, number> | undefined
-const passed = Number(unit?.numPassedTests ?? 0) + (e2eStats?.expected ?? 0) + (e2eStats?.flaky ?? 0)
-const failed = Number(unit?.numFailedTests ?? 0) + (e2eStats?.unexpected ?? 0)
-const skipped = Number(unit?.numPendingTests ?? 0) + Number(unit?.numTodoTests ?? 0) + (e2eStats?.skipped ?? 0)
+const vitestRuns = [unit, onPostgres]
+const sum = (field: string) => vitestRuns.reduce((total, report) => total + Number(report?.[field] ?? 0), 0)
+const passed = sum('numPassedTests') + (e2eStats?.expected ?? 0) + (e2eStats?.flaky ?? 0)
+const failed = sum('numFailedTests') + (e2eStats?.unexpected ?? 0)
+const skipped = sum('numPendingTests') + sum('numTodoTests') + (e2eStats?.skipped ?? 0)
 
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`)
+if (onPostgres) {
+  console.log(`API on Postgres + Redis: ${onPostgres.numPassedTests} passed, ${onPostgres.numFailedTests} failed`)
+}
 console.log(`e2e: ${e2eStats ? `${e2eStats.expected} passed, ${e2eStats.unexpected} failed` : 'no report'}`)
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

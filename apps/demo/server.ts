@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 
 /**
@@ -25,6 +26,27 @@ export interface DemoServerOptions {
   host?: string
   /** chain id → upstream JSON-RPC URL */
   rpcUpstreams: Record<string, string>
+  /** The Foyer API, served to the page at `/api/…`. */
+  apiUpstream?: string
+  /** The WalletConnect relay, served to the page at `/relay` (WebSocket). */
+  relayUpstream?: string
+}
+
+/** Forwards a request as it is (method, headers, body) and streams the answer back. */
+function proxyHttp(request: IncomingMessage, response: ServerResponse, target: URL): void {
+  const upstream = httpRequest(
+    target,
+    { method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    },
+  )
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ error: { code: 'UPSTREAM_UNREACHABLE', message: 'The Foyer API is unreachable' } }))
+  })
+  request.pipe(upstream)
 }
 
 async function proxyRpc(request: IncomingMessage, response: ServerResponse, upstream: string): Promise<void> {
@@ -48,7 +70,11 @@ async function serveFile(response: ServerResponse, distDir: string, urlPath: str
   const root = resolve(distDir)
   const requested = normalize(join(root, decodeURIComponent(urlPath)))
   const inside = requested.startsWith(root)
-  const file = inside && (await stat(requested).catch(() => undefined))?.isFile() ? requested : join(root, 'index.html')
+  const found = inside ? await stat(requested).catch(() => undefined) : undefined
+  // A folder with its own page (the WalletConnect test wallet at /wallet/) serves that page.
+  const folderPage = found?.isDirectory() ? join(requested, 'index.html') : undefined
+  const hasFolderPage = folderPage !== undefined && (await stat(folderPage).catch(() => undefined))?.isFile()
+  const file = found?.isFile() ? requested : hasFolderPage ? folderPage : join(root, 'index.html')
   const isAsset = file.includes(`${root}/assets/`)
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
@@ -70,7 +96,33 @@ export function startDemoServer(
       response.writeHead(404).end()
       return
     }
+    if (options.apiUpstream && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
+      const target = new URL(url.pathname.slice('/api'.length) + url.search, options.apiUpstream)
+      return proxyHttp(request, response, target)
+    }
     void serveFile(response, options.distDir, url.pathname)
+  })
+  // A WebSocket upgrade on /relay is spliced byte for byte onto the relay's own socket.
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (!options.relayUpstream || url.pathname !== '/relay') return socket.destroy()
+    const relay = new URL(options.relayUpstream)
+    const upstream = connectTcp(Number(relay.port), relay.hostname, () => {
+      const path = `${relay.pathname.replace(/\/$/, '')}/${url.search}`
+      const headers = Object.entries(request.headers).map(
+        ([name, value]) => `${name}: ${name === 'host' ? relay.host : value}`,
+      )
+      upstream.write(`GET ${path} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`)
+      upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    const close = () => {
+      upstream.destroy()
+      socket.destroy()
+    }
+    upstream.on('error', close)
+    socket.on('error', close)
   })
   const host = options.host ?? '127.0.0.1'
   return new Promise((resolvePromise, reject) => {

@@ -1,5 +1,6 @@
 import {
   ConnectButton,
+  formatBalance,
   NetworkButton,
   useFoyerAccount,
   useFoyerBalance,
@@ -8,7 +9,26 @@ import {
 } from '@foyer/react'
 import { useState } from 'react'
 import { OpenViewCard } from './OpenViewCard.tsx'
+import { SendTransactionCard } from './SendTransactionCard.tsx'
 import { SignMessageCard } from './SignMessageCard.tsx'
+
+/** Token balances from the Foyer API (native + ERC-20, priced), as useFoyerBalance().tokens gives them. */
+function TokenList() {
+  const { tokens, tokensLoading, tokensError } = useFoyerBalance()
+  if (tokensError) return <span role="alert">{tokensError}</span>
+  if (tokensLoading && tokens.length === 0) return <span>Loading…</span>
+  if (tokens.length === 0) return <span>—</span>
+  return (
+    <ul className="demo-tokens" data-testid="account-tokens">
+      {tokens.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
+          <span className="demo-mono">{formatBalance(token.quantity.numeric, token.symbol)}</span>
+          {typeof token.value === 'number' && <span className="demo-muted"> ${token.value.toFixed(2)}</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 function AccountCard() {
   const account = useFoyerAccount()
@@ -30,6 +50,10 @@ function AccountCard() {
         </dd>
         <dt>Balance</dt>
         <dd data-testid="account-balance">{balance.loading ? 'Loading…' : (balance.formatted ?? '—')}</dd>
+        <dt>Tokens</dt>
+        <dd>
+          <TokenList />
+        </dd>
       </dl>
     </section>
   )
@@ -73,11 +97,16 @@ export function App() {
         <h1>Connect a wallet, the open way</h1>
         <p className="demo-muted">
           This page runs entirely on your machine: a local devnet, a Dev Wallet, and the Foyer modal. Press{' '}
-          <strong>Connect Wallet</strong> to begin.
+          <strong>Connect Wallet</strong> to begin. To connect a phone-style wallet, open the{' '}
+          <a href="/wallet/" target="_blank" rel="noopener">
+            WalletConnect test wallet
+          </a>{' '}
+          and pick WalletConnect.
         </p>
         <div className="demo-grid">
           <AccountCard />
           <SignMessageCard />
+          <SendTransactionCard />
           <OpenViewCard />
           <EventLog />
         </div>

@@ -1,5 +1,6 @@
 import { createEvmAdapter } from '@foyer/evm'
 import { createFoyer, FoyerProvider } from '@foyer/react'
+import { createWalletConnect } from '@foyer/walletconnect'
 import '@foyer/react/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -7,9 +8,30 @@ import { App } from './App.tsx'
 import { foyerDevnet, foyerDevnetL2 } from './networks.ts'
 import './demo.css'
 
+// WalletConnect through the local relay, which the demo server serves at /relay; the SDK itself loads only
+// when the visitor picks WalletConnect or a WalletConnect session is restored.
+const walletConnect = createWalletConnect({
+  projectId: 'foyer-demo',
+  relayUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/relay`,
+  metadata: {
+    name: 'Foyer demo',
+    description: 'Every Foyer feature, on a local devnet',
+    url: window.location.origin,
+    icons: [],
+  },
+  // `?wcPairingMs=` shortens the 4-minute pairing (SPEC §9) so a test can watch it renew.
+  pairingLifetimeMs: Number(new URLSearchParams(window.location.search).get('wcPairingMs')) || undefined,
+  rpcMap: Object.fromEntries(
+    [foyerDevnet, foyerDevnetL2].map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0] ?? '']),
+  ),
+})
+
 const foyer = createFoyer({
+  // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
+  projectId: 'foyer-demo',
+  apiUrl: `${window.location.origin}/api`,
   networks: [foyerDevnet, foyerDevnetL2],
-  adapters: [createEvmAdapter()],
+  adapters: [createEvmAdapter({ walletConnect })],
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
 })

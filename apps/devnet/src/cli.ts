@@ -1,4 +1,5 @@
 import { startDevnet } from './devnet.ts'
+import { DEVNET_DEPLOYED_TOKENS, MULTICALL3_ADDRESS } from './tokens.ts'
 
 // `npx tsx apps/devnet/src/cli.ts [--verbose] [--no-unlisted] [--ports 8545,8546,8547]` (0 = any free port).
 const portsArgument = process.argv[process.argv.indexOf('--ports') + 1]
@@ -15,6 +16,11 @@ console.log(`Funded accounts (mnemonic "${devnet.mnemonic}"):`)
 for (const [index, account] of devnet.accounts.entries()) {
   console.log(`  ${index}: ${account.address} ${account.privateKey}`)
 }
+console.log('Contracts on 31337 and 31338:')
+for (const token of DEVNET_DEPLOYED_TOKENS) {
+  console.log(`  ${token.symbol.padEnd(6)} ${token.address} ${token.name} (${token.decimals} decimals)`)
+}
+console.log(`  Multicall3 ${MULTICALL3_ADDRESS}`)
 console.log('Press Ctrl+C to stop.')
 
 let stopping = false

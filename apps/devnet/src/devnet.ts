@@ -1,6 +1,7 @@
 import { DEVNET_ACCOUNTS, DEVNET_MNEMONIC, type DevnetAccount } from './accounts.ts'
 import { resolveAnvilBinary } from './anvilBinary.ts'
 import { type AnvilProcess, spawnAnvil } from './anvilProcess.ts'
+import { deployDevnetContracts } from './deployTokens.ts'
 import { freePorts } from './freePort.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
 import { waitForChainId } from './waitForChainId.ts'
@@ -21,6 +22,11 @@ export interface StartDevnetOptions {
   verbose?: boolean
   /** How long each node may take to answer `eth_chainId`. Default 15000 ms. */
   readyTimeoutMs?: number
+  /**
+   * Deploy Multicall3 and the Foyer tokens (`@foyer/devnet/tokens`) on 31337 and 31338, funding every account.
+   * Default true.
+   */
+  contracts?: boolean
 }
 
 export interface DevnetChain {
@@ -82,6 +88,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       ),
     )
+    if (options.contracts ?? true) {
+      await Promise.all(
+        planned.map(({ chainId }, index) =>
+          chainId === UNLISTED_CHAIN_ID ? undefined : deployDevnetContracts(nodes[index]!.rpcUrl),
+        ),
+      )
+    }
   } catch (error) {
     await stop()
     throw error

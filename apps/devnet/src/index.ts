@@ -1,4 +1,6 @@
-// Node entry: starts Anvil. The browser imports `@foyer/devnet/networks` or `@foyer/devnet/accounts` instead.
+// Node entry: starts Anvil. The browser imports `@foyer/devnet/networks`, `/accounts` or `/tokens` instead.
 export * from './accounts.ts'
+export { type DeployTokenOptions, deployFoyerToken, FOYER_TOKEN_ABI, FOYER_TOKEN_BYTECODE } from './deployTokens.ts'
 export { type Devnet, type DevnetChain, type StartDevnetOptions, startDevnet } from './devnet.ts'
 export * from './networks.ts'
+export * from './tokens.ts'

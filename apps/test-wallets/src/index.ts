@@ -17,4 +17,14 @@ export {
   injectDevWallet,
 } from './injectDevWallet.ts'
 export { DevWalletRpcError } from './rpcError.ts'
+export { createWcWallet, WcWallet } from './walletconnect/createWcWallet.ts'
+export { createMemoryKeyValueStorage } from './walletconnect/memoryKeyValueStorage.ts'
+export type {
+  WcWalletMode,
+  WcWalletOptions,
+  WcWalletProposal,
+  WcWalletRequest,
+  WcWalletSessionInfo,
+  WcWalletState,
+} from './walletconnect/wcWalletTypes.ts'
 export { createMemoryStorage, type StorageLike } from './walletStorage.ts'

@@ -1,4 +1,20 @@
-export type { AdapterEvent, ChainAdapter, ConnectResult, NativeBalance } from './adapter/ChainAdapter.ts'
+export type {
+  AdapterEvent,
+  ChainAdapter,
+  ConnectParams,
+  ConnectResult,
+  NativeBalance,
+} from './adapter/ChainAdapter.ts'
+export { ALERTS, type AlertCode, type AlertKey } from './alerts/alertCatalogue.ts'
+export {
+  API_TIMEOUT_MS,
+  type ApiClient,
+  type ApiClientConfig,
+  createApiClient,
+  SDK_TYPE,
+  SDK_VERSION,
+} from './api/apiClient.ts'
+export type { Identity, TokenBalance } from './api/apiTypes.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
 export type {
   AccountState,
@@ -17,9 +33,13 @@ export type {
   ThemeMode,
   ToastState,
   ToastVariant,
+  WalletConnectState,
 } from './client/types.ts'
 export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
 export { CONNECTOR_TYPE_ORDER, mergeConnectors, sortConnectors } from './connectors/mergeConnectors.ts'
+export type { Alert, AlertsState } from './controllers/alertsController.ts'
+export type { LoadStatus, RegistryState, RegistryWallet } from './controllers/registryController.ts'
+export type { TokensState } from './controllers/tokensController.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,
@@ -36,8 +56,12 @@ export { createEmitter, type FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { DEFAULT_FEATURES } from './options/resolveOptions.ts'
+export { connectingView } from './rules/connectingView.ts'
+export { findInstalledConnector } from './rules/installedWallet.ts'
+export { isMobile, keepMobileWallets } from './rules/isMobile.ts'
 export { backOutcome, viewToPush } from './rules/routerRules.ts'
 export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
+export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export type { StorageLike } from './storage/storage.ts'
 export { createMemoryStorage, createStorage, type FoyerStorage, RECENT_WALLETS_LIMIT } from './storage/storedItems.ts'
 export type {
@@ -51,7 +75,13 @@ export type {
 } from './types/connector.ts'
 export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/network.ts'
 export { CHAIN_NAMESPACES } from './types/network.ts'
-export { CONNECTING_VIEWS, type RouterData, VIEWS, type ViewName } from './types/views.ts'
+export {
+  CONNECTING_VIEWS,
+  type RouterData,
+  VIEWS,
+  type ViewName,
+  type WalletConnectWallet,
+} from './types/views.ts'
 export { formatUnits, parseUnits } from './units/units.ts'
 export { isEvmAddress, isHttpUrl, isSolanaAddress, isTransactionHash } from './validation/addresses.ts'
 export {

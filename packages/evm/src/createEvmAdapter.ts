@@ -11,11 +11,14 @@ import {
   toFoyerError,
   UserRejectedError,
 } from '@foyer/core'
+import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
+import { createWalletConnectProvider } from './walletConnect/createWalletConnectProvider.ts'
+import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export interface EvmAdapterOptions {
   /** List the legacy `window.ethereum` as 'Browser Wallet' when no announced wallet is that provider. Default true. */
@@ -24,6 +27,8 @@ export interface EvmAdapterOptions {
   externalProviders?: readonly ExternalProvider[]
   /** SPEC §9 "Injected provider wait": how long connect and reconnect wait for a wallet to announce itself. */
   providerWaitMs?: number
+  /** The dapp's shared WalletConnect session (createWalletConnect); lists the 'WalletConnect' connector. */
+  walletConnect?: WalletConnect
   fetch?: typeof fetch
 }
 
@@ -39,6 +44,8 @@ interface Session {
   stopListening(): void
 }
 
+const isWalletConnect = (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID
+
 /** The eip155 ChainAdapter: EIP-6963 and injected wallets through EIP-1193, reads through the network's node. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const discovery = createConnectorDiscovery({
@@ -49,6 +56,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const listeners = new Set<(event: AdapterEvent) => void>()
   let session: Session | undefined
+  const { walletConnect } = options
+  // One per adapter, over the session every namespace shares; the SDK itself loads on first use.
+  const walletConnectSession = walletConnect ? createWalletConnectProvider(walletConnect) : undefined
 
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) {
@@ -106,9 +116,22 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   return {
     namespace: 'eip155',
 
-    watchConnectors: (onChange) => discovery.watch(onChange),
+    watchConnectors: (onChange) =>
+      discovery.watch((connectors) => onChange(walletConnect ? [walletConnectConnector, ...connectors] : connectors)),
 
-    async connect({ connectorId }): Promise<ConnectResult> {
+    async connect({ connectorId, network, onDisplayUri, signal }): Promise<ConnectResult> {
+      if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
+        try {
+          const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
+          const result = walletConnectSession.activate(paired, Number(network.id))
+          startSession(connectorId, walletConnectSession.provider)
+          return result
+        } catch (error) {
+          if (error instanceof FoyerError && error.code === 'MODAL_CLOSED') throw error
+          if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
+          throw new ConnectionRejectedError({ cause: error })
+        }
+      }
       const provider = await discovery.waitForProvider(connectorId, providerWaitMs)
       if (!provider) throw new ConnectionRejectedError({ cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
@@ -125,7 +148,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async reconnect({ connectorId, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
+    async reconnect({ connectorId, network, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
+      if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
+        // Restoring loads the SDK: only a visitor who left a WalletConnect session open pays for it.
+        const restored = await walletConnect.restore()
+        if (!restored) return undefined
+        const result = walletConnectSession.activate(restored, Number(network.id))
+        startSession(connectorId, walletConnectSession.provider)
+        return result
+      }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
       try {
@@ -143,9 +174,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     async disconnect(): Promise<void> {
       if (!session) return
-      const { provider } = session
+      const { provider, connectorId } = session
       // Stop listening first: the accountsChanged [] the revoke causes is our own doing, not news.
       endSession()
+      if (walletConnect && isWalletConnect(connectorId)) {
+        walletConnectSession?.deactivate()
+        return walletConnect.disconnect()
+      }
       const revoke = provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)

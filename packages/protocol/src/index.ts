@@ -1,3 +1,8 @@
-// Wire contracts (zod schemas of API and frame messages) land here as their owners write them.
+// Wire contracts (zod schemas of API and frame messages), one file per area.
 // Nothing the EVM adapter or the Dev Wallet needs lives here, so the browser bundle stays free of zod.
-export {}
+export * from './api/analytics.ts'
+export * from './api/chain.ts'
+export * from './api/common.ts'
+export * from './api/projects.ts'
+export * from './api/rpc.ts'
+export * from './api/wallets.ts'

@@ -8,7 +8,9 @@ export {
   FoyerError,
   type FoyerEventMap,
   type FoyerOptions,
+  formatBalance,
   type Network,
+  type TokenBalance,
   UserRejectedError,
   type ViewName,
 } from '@foyer/core'

@@ -1,1 +1,13 @@
-export {}
+export { PAIRING_LIFETIME_MS, PAIRING_RENEW_BEFORE_MS } from './constants.ts'
+export { createWalletConnect } from './createWalletConnect.ts'
+export { isSessionStale } from './isSessionStale.ts'
+export { msUntilRenewal, needsRenewal } from './pairingRenewal.ts'
+export type {
+  WalletConnect,
+  WalletConnectConnectParams,
+  WalletConnectEvent,
+  WalletConnectMetadata,
+  WalletConnectOptions,
+  WalletConnectSession,
+  WalletConnectStorage,
+} from './types.ts'

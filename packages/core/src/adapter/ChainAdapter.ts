@@ -13,6 +13,15 @@ export interface NativeBalance {
   symbol: string
 }
 
+export interface ConnectParams {
+  connectorId: string
+  network: Network
+  /** WALLET_CONNECT connectors: called with each pairing URI to show (a new one when the pairing is renewed). */
+  onDisplayUri?(uri: string): void
+  /** Aborted when the visitor closes the modal: a pending pairing stops and connect fails with 'Modal closed'. */
+  signal?: AbortSignal
+}
+
 export type AdapterEvent =
   | { type: 'accountsChanged'; addresses: string[] }
   | { type: 'chainChanged'; chainId: number | string }
@@ -27,7 +36,7 @@ export interface ChainAdapter {
   /** Starts wallet discovery; calls back with the whole list whenever it changes. */
   watchConnectors(onChange: (connectors: Connector[]) => void): () => void
   /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
-  connect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
+  connect(params: ConnectParams): Promise<ConnectResult>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
   reconnect(params: { connectorId: string; network: Network; timeoutMs?: number }): Promise<ConnectResult | undefined>
   disconnect(): Promise<void>

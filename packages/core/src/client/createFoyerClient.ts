@@ -1,15 +1,21 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { createAccountsController } from '../controllers/accountsController.ts'
+import { createAlertsController } from '../controllers/alertsController.ts'
 import { createChainsController } from '../controllers/chainsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
+import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
 import { createToastController } from '../controllers/toastController.ts'
+import { createTokensController } from '../controllers/tokensController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { createEmitter, type FoyerEventMap } from '../events/events.ts'
+import { createApiActions } from '../flows/apiActions.ts'
+import type { ApiFlowContext } from '../flows/apiContext.ts'
 import { refreshBalance } from '../flows/balance.ts'
 import { connect } from '../flows/connect.ts'
-import { adapterFor, type FlowContext } from '../flows/context.ts'
+import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
+import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
 import { closeModal, goBack, openModal } from '../flows/navigation.ts'
 import { reconnect } from '../flows/reconnect.ts'
@@ -17,7 +23,7 @@ import { switchNetwork } from '../flows/switchNetwork.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
-import type { ConnectingState, FoyerClient, FoyerOptions, ModalState, PlanState } from './types.ts'
+import type { ConnectingState, FoyerClient, FoyerOptions, ModalState, PlanState, WalletConnectState } from './types.ts'
 
 /** Wires controllers, flows and adapters into a client. Logic lives in flows and controllers, not here. */
 export function createFoyerClient(input: FoyerOptions): FoyerClient {
@@ -38,7 +44,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     hasExceededUsageLimit: () => plan.getState().hasExceededUsageLimit,
     isConnected: () => accounts.isConnected(chains.store.getState().activeNamespace),
   })
-  const context: FlowContext = {
+  const context: ApiFlowContext = {
     options,
     storage,
     router,
@@ -48,16 +54,22 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     accounts,
     connectors: createConnectorsController(storage.recentWalletIds.get()),
     connecting: createStore<ConnectingState>(() => ({})),
+    walletConnect: createStore<WalletConnectState>(() => ({})),
     plan,
     events: createEmitter<FoyerEventMap>(),
     adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
     walletListeners: new Map(),
+    api: undefined, // created with the API flows' chunk (flows/apiActions.ts)
+    alerts: createAlertsController(),
+    registry: createRegistryController(),
+    tokens: createTokensController(),
   }
 
   const stopDiscovery = options.adapters.map((adapter) =>
     adapter.watchConnectors((connectors) => context.connectors.setDiscovered(adapter.namespace, connectors)),
   )
   void reconnect(context)
+  const api = createApiActions(context)
 
   return {
     options,
@@ -69,14 +81,20 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       accounts: accounts.store,
       connectors: context.connectors.store,
       connecting: context.connecting,
+      walletConnect: context.walletConnect,
       plan,
+      alerts: context.alerts.store,
+      registry: context.registry.store,
+      tokens: context.tokens.store,
     },
+    ...api.actions,
     open: (params) => openModal(context, params),
     close: () => closeModal(context),
     push: (view, data) => void router.push(view, data),
     replace: (view, data) => router.replace(view, data),
     goBack: () => goBack(context),
-    connect: (connectorId) => connect(context, connectorId),
+    connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
+    connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     disconnect: () => disconnect(context),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context),
@@ -93,6 +111,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     on: (type, listener) => context.events.on(type, listener),
     destroy: () => {
       for (const stop of stopDiscovery) stop()
+      api.stop()
       for (const stop of context.walletListeners.values()) stop()
       context.events.clear()
     },

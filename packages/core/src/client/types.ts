@@ -1,11 +1,14 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { AlertsState } from '../controllers/alertsController.ts'
+import type { RegistryState } from '../controllers/registryController.ts'
+import type { TokensState } from '../controllers/tokensController.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
-import type { RouterData, ViewName } from '../types/views.ts'
+import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 
@@ -29,8 +32,10 @@ export interface Metadata {
 
 /** What a dapp passes to createFoyer / createFoyerClient. */
 export interface FoyerOptions {
-  /** The Foyer API project; optional until an API is configured. */
+  /** The Foyer API project; every API call carries it (SPEC §7). */
   projectId?: string
+  /** The Foyer API's base URL (services/api), e.g. `https://api.example.com` or same-origin `/api`. */
+  apiUrl?: string
   networks: readonly [Network, ...Network[]]
   adapters: readonly ChainAdapter[]
   defaultNetwork?: Network
@@ -110,6 +115,11 @@ export interface ConnectingState {
   error?: FoyerError
 }
 
+/** The WalletConnect pairing on screen: its URI, replaced when the pairing is renewed (SPEC §4). */
+export interface WalletConnectState {
+  uri?: string
+}
+
 export interface PlanState {
   tier: string
   hasExceededUsageLimit: boolean
@@ -124,7 +134,14 @@ export interface FoyerStores {
   accounts: StoreApi<Record<string, AccountState>>
   connectors: StoreApi<ConnectorsState>
   connecting: StoreApi<ConnectingState>
+  walletConnect: StoreApi<WalletConnectState>
   plan: StoreApi<PlanState>
+  /** SPEC §8 alerts (APKT codes) the modal shows as banners. */
+  alerts: StoreApi<AlertsState>
+  /** The wallet registry (/getWallets): recommended, pages, search. */
+  registry: StoreApi<RegistryState>
+  /** Token balances and identity of the connected account. */
+  tokens: StoreApi<TokensState>
 }
 
 /** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */
@@ -138,7 +155,10 @@ export interface FoyerClient {
   push(view: ViewName, data?: RouterData): void
   replace(view: ViewName, data?: RouterData): void
   goBack(): void
-  connect(connectorId: string): Promise<void>
+  /** `wallet`: a registry wallet reached through WalletConnect (shown with its name and deep link). */
+  connect(connectorId: string, options?: { wallet?: WalletConnectWallet }): Promise<void>
+  /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
+  connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
   disconnect(): Promise<void>
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
@@ -147,6 +167,18 @@ export interface FoyerClient {
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
+  dismissAlert(code: string): void
+  /** SPEC §9: registry page 1 with 4 entries, for Connect. Does nothing without an API. */
+  loadRecommendedWallets(): Promise<void>
+  /** The next registry page of 40 (SPEC §9). */
+  loadMoreWallets(): Promise<void>
+  /** Searches the registry, 100 entries (SPEC §9); an empty query clears the search. */
+  searchWallets(query: string): Promise<void>
+  /** A registry wallet was picked: an installed one connects, another shows where to get it. */
+  selectRegistryWallet(walletId: string): Promise<void>
+  clearRegistrySelection(): void
+  /** Token balances of the connected account (cached 30 s; a failure blocks retries for 30 s). */
+  refreshTokenBalances(): Promise<void>
   on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void

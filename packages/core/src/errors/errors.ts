@@ -23,6 +23,9 @@ export const ERROR_MESSAGES = {
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  REQUEST_TIMEOUT: 'Request timed out',
+  API_UNREACHABLE: 'The Foyer API is unreachable',
+  INVALID_RESPONSE: 'The Foyer API sent an invalid response',
   DEFAULT: 'An error occurred',
 } as const
 

@@ -1,6 +1,8 @@
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
+import { connectingView } from '../rules/connectingView.ts'
 import type { Connector } from '../types/connector.ts'
 import type { Network } from '../types/network.ts'
+import type { WalletConnectWallet } from '../types/views.ts'
 import { adapterFor, type FlowContext } from './context.ts'
 import { closeModal, showView } from './navigation.ts'
 import { applyConnection } from './walletSession.ts'
@@ -21,39 +23,74 @@ function networkToConnect(context: FlowContext, connector: Connector): Network {
   )
 }
 
-/** Connects a wallet the visitor picked, showing ConnectingExternal with progress, then its error and a retry. */
-export async function connect(context: FlowContext, connectorId: string): Promise<void> {
+/** Aborts when the visitor closes the modal, so a WalletConnect pairing stops renewing for nobody. */
+function abortOnClose(context: FlowContext): { signal: AbortSignal; stop(): void } {
+  const controller = new AbortController()
+  const stop = context.modal.subscribe((state) => {
+    if (!state.open) controller.abort()
+  })
+  return { signal: controller.signal, stop }
+}
+
+export interface ConnectOptions {
+  /** A registry wallet to reach through WalletConnect (its name, icon and deep link). */
+  wallet?: WalletConnectWallet
+}
+
+/**
+ * Connects a wallet the visitor picked, showing its connecting view (SPEC §2) with progress — or, for
+ * WalletConnect, the pairing URI — then its error and a retry.
+ */
+export async function connect(context: FlowContext, connectorId: string, options: ConnectOptions = {}): Promise<void> {
   const connector = context.connectors.find(connectorId)
   if (!connector) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
 
   const network = networkToConnect(context, connector)
+  const target = connectingView(connector, options.wallet !== undefined)
   const { view, data } = context.router.store.getState()
-  const isRetry = view === 'ConnectingExternal' && data.connectorId === connectorId
-  if (!isRetry) showView(context, 'ConnectingExternal', { connectorId, caipNetworkId: network.caipNetworkId })
+  const isRetry = view === target && data.connectorId === connectorId && data.wallet?.id === options.wallet?.id
+  if (!isRetry) {
+    showView(context, target, {
+      connectorId,
+      caipNetworkId: network.caipNetworkId,
+      ...(options.wallet ? { wallet: options.wallet } : {}),
+    })
+  }
   // SPEC §2: the router may have redirected to UsageExceeded.
-  if (context.router.store.getState().view !== 'ConnectingExternal') return
+  if (context.router.store.getState().view !== target) return
 
   const namespace = connector.chain
   context.connecting.setState({ connectorId, error: undefined })
+  context.walletConnect.setState({ uri: undefined })
   context.accounts.setStatus(namespace, 'connecting')
   context.events.emit('CONNECT_STARTED', { connectorId })
+  const closing = abortOnClose(context)
   try {
-    const result = await adapterFor(context, namespace).connect({ connectorId, network })
-    context.connectors.setRecent(context.storage.recentWalletIds.add(connectorId))
+    const result = await adapterFor(context, namespace).connect({
+      connectorId,
+      network,
+      onDisplayUri: (uri) => context.walletConnect.setState({ uri }),
+      signal: closing.signal,
+    })
+    context.connectors.setRecent(context.storage.recentWalletIds.add(options.wallet?.id ?? connectorId))
     context.connecting.setState({ connectorId: undefined, error: undefined })
     applyConnection(context, namespace, connectorId, result)
     const { caipNetworkId } = context.chains.activeNetwork()
     context.events.emit('CONNECT_SUCCESS', { connectorId, address: result.address, caipNetworkId })
     // An unsupported network keeps the modal open on UnsupportedChain.
-    if (context.router.store.getState().view === 'ConnectingExternal') closeModal(context)
+    if (context.router.store.getState().view === target) closeModal(context)
   } catch (thrown) {
     const error = toFoyerError(thrown, 'CONNECTION_REJECTED')
     context.accounts.setStatus(namespace, 'disconnected')
-    context.connecting.setState({ connectorId, error })
+    // A visitor who closed the modal walked away; there is no failure to show them.
+    if (!closing.signal.aborted) context.connecting.setState({ connectorId, error })
     context.events.emit('CONNECT_ERROR', {
       connectorId,
       message: error.message,
       rejected: error.code === 'USER_REJECTED',
     })
+  } finally {
+    closing.stop()
+    context.walletConnect.setState({ uri: undefined })
   }
 }

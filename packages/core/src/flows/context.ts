@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
-import type { ConnectingState, ModalState, PlanState, ResolvedOptions } from '../client/types.ts'
+import type { ConnectingState, ModalState, PlanState, ResolvedOptions, WalletConnectState } from '../client/types.ts'
 import type { AccountsController } from '../controllers/accountsController.ts'
 import type { ChainsController } from '../controllers/chainsController.ts'
 import type { ConnectorsController } from '../controllers/connectorsController.ts'
@@ -22,6 +22,7 @@ export interface FlowContext {
   accounts: AccountsController
   connectors: ConnectorsController
   connecting: StoreApi<ConnectingState>
+  walletConnect: StoreApi<WalletConnectState>
   plan: StoreApi<PlanState>
   events: ReturnType<typeof createEmitter<FoyerEventMap>>
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>

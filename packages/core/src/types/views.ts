@@ -35,8 +35,19 @@ export const CONNECTING_VIEWS: readonly ViewName[] = [
   'ConnectingWalletConnectBasic',
 ]
 
+/** A registry wallet the visitor chose to connect through WalletConnect (SPEC §3 wallet listing). */
+export interface WalletConnectWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  /** The wallet's deep link prefix on mobile, e.g. `examplewallet://`; the pairing URI is appended. */
+  mobileLink?: string
+}
+
 /** What a view needs to know about why it was opened. */
 export interface RouterData {
   connectorId?: string
   caipNetworkId?: string
+  /** ConnectingWalletConnect: the wallet chosen from the registry. */
+  wallet?: WalletConnectWallet
 }

@@ -12,6 +12,9 @@ export interface VirtualListProps<T> {
   overscan?: number
   /** Used until the container has a measured height (and where there is no layout, as in tests). */
   fallbackViewportHeight?: number
+  /** The list scrolls back to its top when this changes; by default when `items` does. A paged list passes
+   * its query, so appending a page keeps the visitor where they are. */
+  resetKey?: unknown
 }
 
 /**
@@ -27,6 +30,7 @@ export function VirtualList<T>({
   label,
   overscan = 4,
   fallbackViewportHeight = 400,
+  resetKey = items,
 }: VirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const spacerRef = useRef<HTMLDivElement>(null)
@@ -50,7 +54,7 @@ export function VirtualList<T>({
   useLayoutEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
     setScrollTop(0)
-  }, [items])
+  }, [resetKey])
 
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
   const last = Math.min(items.length, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan)

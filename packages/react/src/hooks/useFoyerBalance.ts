@@ -1,7 +1,8 @@
-import { formatBalance } from '@foyer/core'
+import { formatBalance, type TokenBalance, type TokensState } from '@foyer/core'
 import { useCallback } from 'react'
 import { useActiveAccount } from './useActiveAccount.ts'
 import { useFoyerClient } from './useFoyerClient.ts'
+import { useStoreValue } from './useStoreValue.ts'
 
 export interface UseFoyerBalance {
   /** The native balance as a decimal string, e.g. "1.234567". */
@@ -10,20 +11,38 @@ export interface UseFoyerBalance {
   /** SPEC §9: 3 decimals, rounded down, with the symbol; undefined until a balance is known. */
   formatted: string | undefined
   loading: boolean
+  /** Token balances of the connected account from the Foyer API; empty without an API. */
+  tokens: readonly TokenBalance[]
+  tokensLoading: boolean
+  /** 'Token Balance Unavailable' (SPEC §8) when the last fetch failed or the network has none. */
+  tokensError: string | undefined
   refetch(): Promise<void>
 }
+
+const selectTokens = (state: TokensState) => state.tokens
+const selectTokensLoading = (state: TokensState) => state.loading
+const selectTokensError = (state: TokensState) => state.error?.message
 
 export function useFoyerBalance(): UseFoyerBalance {
   const client = useFoyerClient()
   const account = useActiveAccount()
+  const tokens = useStoreValue(client.stores.tokens, selectTokens)
+  const tokensLoading = useStoreValue(client.stores.tokens, selectTokensLoading)
+  const tokensError = useStoreValue(client.stores.tokens, selectTokensError)
   const balance = account?.balance
   const symbol = account?.balanceSymbol
-  const refetch = useCallback(() => client.refreshBalance(), [client])
+  const refetch = useCallback(
+    () => Promise.all([client.refreshBalance(), client.refreshTokenBalances()]).then(() => {}),
+    [client],
+  )
   return {
     balance,
     symbol,
     formatted: balance === undefined ? undefined : formatBalance(balance, symbol),
     loading: account?.balanceLoading ?? false,
+    tokens,
+    tokensLoading,
+    tokensError,
     refetch,
   }
 }

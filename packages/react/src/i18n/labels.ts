@@ -20,7 +20,7 @@ export const LABELS = {
   noWalletFound: 'No wallet matches “{query}”',
   noWalletTitle: 'No wallet detected',
   noWalletBody:
-    'A wallet keeps your keys and lets you sign in to apps. Install a browser wallet extension or a mobile wallet, then reload this page.',
+    'A wallet keeps your keys and lets you sign in to apps. Install a browser extension and reload this page, or connect a wallet on your phone with WalletConnect.',
   continueIn: 'Continue in {wallet}',
   continueInHint: 'Accept the connection request in your wallet to continue.',
   connectionFailed: 'Connection failed',
@@ -48,6 +48,22 @@ export const LABELS = {
     "This app has reached its project's usage limit, so a wallet cannot be connected right now. Please try again later.",
   fallbackBody: 'This screen is not available yet.',
   genericError: 'An error occurred',
+  walletConnect: 'WalletConnect',
+  scanWithWallet: 'Scan this QR code with your phone’s wallet',
+  scanWithNamedWallet: 'Scan this QR code with {wallet}',
+  walletConnectQr: 'WalletConnect pairing QR code',
+  copyLink: 'Copy link',
+  openWallet: 'Open {wallet}',
+  waitingForWallet: 'Waiting for your wallet…',
+  waitingForWalletHint: 'Approve the connection in your wallet. The code renews itself before it expires.',
+  preparingPairing: 'Preparing a pairing code…',
+  dismiss: 'Dismiss',
+  recommended: 'Recommended',
+  getWallet: 'Get {name}',
+  getWalletHint: '{name} is not installed in this browser. Install it from its website, then reload this page.',
+  backToWallets: 'Back to all wallets',
+  loadingMoreWallets: 'Loading more wallets…',
+  walletListUnavailable: 'More wallets could not be loaded.',
 } as const
 
 export type LabelKey = keyof typeof LABELS

@@ -1,6 +1,7 @@
 import type { ModalState, RouterState } from '@foyer/core'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { AlertBanner } from '../components/AlertBanner.tsx'
 import { BackIcon } from '../components/icons/BackIcon.tsx'
 import { CloseIcon } from '../components/icons/CloseIcon.tsx'
 import { ProgressState } from '../components/ProgressState.tsx'
@@ -115,6 +116,7 @@ export function ModalShell() {
             )}
           </header>
           <div className="foyer-body">
+            <AlertBanner />
             <Suspense fallback={<ProgressState status={LABELS.loading} />}>
               {View ? <View /> : <FallbackView view={view} />}
             </Suspense>

@@ -13,9 +13,11 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   SwitchActiveChain: LABELS.switchActiveChainTitle,
   UnsupportedChain: LABELS.unsupportedChainTitle,
   UsageExceeded: LABELS.usageExceededTitle,
+  ConnectingWalletConnectBasic: LABELS.walletConnect,
 }
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
+const selectChosenWallet = (state: RouterState) => state.data.wallet?.name
 
 /** The header title, which labels the dialog; a connecting view is titled with the wallet's name. */
 export function useViewTitle(view: ViewName): string {
@@ -26,7 +28,10 @@ export function useViewTitle(view: ViewName): string {
     [connectorId],
   )
   const walletName = useStoreValue(client.stores.connectors, selectName)
+  const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
+  // A wallet chosen from the registry is not a connector; its name travels in the router data.
+  if (view === 'ConnectingWalletConnect') return chosenWallet ?? walletName ?? LABELS.walletConnect
   // An unimplemented view is titled with its name, so the fallback is honest about where the visitor is.
   return VIEW_TITLES[view] ?? view
 }

@@ -16,6 +16,16 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
       default: m.ConnectingExternalView,
     })),
   ),
+  ConnectingWalletConnect: lazy(() =>
+    import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectView,
+    })),
+  ),
+  ConnectingWalletConnectBasic: lazy(() =>
+    import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx').then((m) => ({
+      default: m.ConnectingWalletConnectBasicView,
+    })),
+  ),
   Account: lazy(() => import('../views/Account/AccountView.tsx').then((m) => ({ default: m.AccountView }))),
   Networks: lazy(() => import('../views/Networks/NetworksView.tsx').then((m) => ({ default: m.NetworksView }))),
   SwitchNetwork: lazy(() =>

@@ -1,21 +1,36 @@
+import postgres from 'postgres'
 import { type OpenedDatabase, openDatabase } from './database.ts'
 
+let created = 0
+
 /**
- * A migrated database for a test: in-memory PGlite, or the Postgres server named by FOYER_TEST_DATABASE_URL
- * (CI runs the API suite both ways). On Postgres each call gets a fresh schema-less database by truncating.
+ * A migrated, empty database for a test: in-memory PGlite, or — when FOYER_TEST_DATABASE_URL names a Postgres
+ * server (CI runs the API suite both ways) — a database of its own on that server, dropped on close. A
+ * database per call lets test files run in parallel without truncating each other's rows.
  */
 export async function openTestDatabase(): Promise<OpenedDatabase> {
   const url = process.env.FOYER_TEST_DATABASE_URL
-  const opened = await openDatabase(url ? { url } : {})
-  if (url) {
-    const tables = await opened.db.execute<{ tablename: string }>(
-      "select tablename from pg_tables where schemaname = 'public'",
-    )
-    const names =
-      (tables as unknown as { rows?: { tablename: string }[] }).rows ?? (tables as unknown as { tablename: string }[])
-    if (names.length > 0) {
-      await opened.db.execute(`truncate ${names.map((t) => `"${t.tablename}"`).join(', ')} cascade`)
-    }
+  if (!url) return openDatabase({})
+  const name = `foyer_test_${process.pid}_${Date.now().toString(36)}_${++created}`
+  const admin = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await admin.unsafe(`create database "${name}"`)
+  } finally {
+    await admin.end()
   }
-  return opened
+  const databaseUrl = new URL(url)
+  databaseUrl.pathname = `/${name}`
+  const opened = await openDatabase({ url: databaseUrl.toString() })
+  return {
+    ...opened,
+    async close() {
+      await opened.close()
+      const cleanup = postgres(url, { max: 1, onnotice: () => {} })
+      try {
+        await cleanup.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await cleanup.end()
+      }
+    },
+  }
 }

@@ -1,27 +1,169 @@
-import type { ConnectorsState } from '@foyer/core'
-import { useMemo } from 'react'
-import { type WalletListing, WalletSearch } from '../../components/WalletSearch.tsx'
+import { type ConnectorsState, isHttpUrl, type RegistryState, type RegistryWallet } from '@foyer/core'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { SearchIcon } from '../../components/icons/SearchIcon.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { useDebouncedValue } from '../../components/useDebouncedValue.ts'
+import { VirtualList } from '../../components/VirtualList.tsx'
+import { WalletIcon } from '../../components/WalletIcon.tsx'
+import { WalletRow } from '../../components/WalletRow.tsx'
+import { SEARCH_DEBOUNCE_MS, WALLET_ROW_HEIGHT } from '../../components/WalletSearch.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { errorMessage } from '../errorMessage.ts'
 import { useConnectWallet } from '../useConnectWallet.ts'
+import { allWalletRows, type WalletListRow } from './allWalletRows.ts'
 
+const selectRegistry = (state: RegistryState) => state
 const selectConnectors = (state: ConnectorsState) => state.connectors
 
-/** Every wallet, searchable. For now the discovered connectors; the API-backed registry plugs in later. */
+/** Rendered once scrolled into view: asks for the next page, or offers a retry when the last one failed. */
+function MoreRow({ page, failed, onLoad }: { page: number; failed: boolean; onLoad(): void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page loaded means the row is in view again
+  useEffect(() => {
+    if (!failed) onLoad()
+  }, [page, failed, onLoad])
+  if (failed) {
+    return (
+      <button type="button" className="foyer-wallet-row" onClick={onLoad}>
+        <span className="foyer-wallet-row__name">
+          <span className="foyer-wallet-row__label">{LABELS.walletListUnavailable}</span>
+          {LABELS.tryAgain}
+        </span>
+      </button>
+    )
+  }
+  return (
+    <div className="foyer-wallet-row" role="status">
+      <Spinner size="small" />
+      <span className="foyer-wallet-row__name">{LABELS.loadingMoreWallets}</span>
+    </div>
+  )
+}
+
+/** A registry wallet that is not installed: where to get it. */
+function GetWallet({ wallet, onBack }: { wallet: RegistryWallet; onBack(): void }) {
+  return (
+    <div className="foyer-view foyer-state">
+      <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size="large" />
+      <p className="foyer-state__title">{wallet.name}</p>
+      <p className="foyer-state__hint">{formatLabel('getWalletHint', { name: wallet.name })}</p>
+      <div className="foyer-state__actions">
+        {wallet.homepage && isHttpUrl(wallet.homepage) && (
+          <a
+            className="foyer-button foyer-button--primary"
+            href={wallet.homepage}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {formatLabel('getWallet', { name: wallet.name })}
+          </a>
+        )}
+        <Button variant="secondary" onClick={onBack}>
+          {LABELS.backToWallets}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Every wallet: the installed ones first, then the Foyer API's registry, paged 40 at a time as the visitor
+ * scrolls and searched after a 300 ms pause (SPEC §9). Without an API, or with it down, the installed
+ * wallets are still here and the alert banner says why the rest is missing.
+ */
 export function AllWalletsView() {
   const client = useFoyerClient()
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
-  const wallets = useMemo<WalletListing[]>(
-    () =>
-      connectors
-        .filter((connector) => connector.type !== 'AUTH')
-        .map(({ id, name, imageUrl }) => ({ id, name, imageUrl })),
-    [connectors],
-  )
+  const registry = useStoreValue(client.stores.registry, selectRegistry)
+  const [query, setQuery] = useState('')
+  const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim()
+  const apiEnabled = Boolean(client.options.apiUrl && client.options.projectId)
   const connect = useConnectWallet()
+  const inputId = useId()
+
+  const loadMore = useCallback(() => void client.loadMoreWallets(), [client])
+  useEffect(() => {
+    void client.searchWallets(search)
+  }, [client, search])
+  useEffect(() => () => client.clearRegistrySelection(), [client])
+
+  const rows = useMemo(
+    () => allWalletRows({ connectors, registry, query: search, apiEnabled }),
+    [connectors, registry, search, apiEnabled],
+  )
+  const walletCount = rows.filter((row) => row.kind !== 'more').length
+  const searching = search !== '' && registry.search.status === 'loading'
+
+  if (registry.selected) return <GetWallet wallet={registry.selected} onBack={() => client.clearRegistrySelection()} />
+
+  const renderRow = (row: WalletListRow) => {
+    if (row.kind === 'more') return <MoreRow page={registry.page} failed={row.failed} onLoad={loadMore} />
+    if (row.kind === 'installed') {
+      const { connector } = row
+      return (
+        <WalletRow
+          name={connector.name}
+          imageUrl={connector.imageUrl}
+          tag={connector.type === 'INJECTED' || connector.type === 'ANNOUNCED' ? LABELS.installed : undefined}
+          onClick={() => connect(connector.id)}
+        />
+      )
+    }
+    const { wallet } = row
+    return (
+      <WalletRow
+        name={wallet.name}
+        imageUrl={wallet.imageUrl}
+        onClick={() =>
+          client
+            .selectRegistryWallet(wallet.id)
+            .catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
+        }
+      />
+    )
+  }
+
   return (
     <div className="foyer-view">
-      <WalletSearch wallets={wallets} onSelect={(wallet) => connect(wallet.id)} />
+      <div className="foyer-search">
+        <div className="foyer-search__field">
+          <label htmlFor={inputId} className="foyer-visually-hidden">
+            {LABELS.searchWallets}
+          </label>
+          <SearchIcon />
+          <input
+            id={inputId}
+            type="search"
+            className="foyer-search__input"
+            placeholder={LABELS.searchWallets}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <p className="foyer-visually-hidden" role="status" aria-live="polite">
+          {searching
+            ? LABELS.loading
+            : walletCount === 1
+              ? LABELS.oneWalletFound
+              : formatLabel('walletsFound', { count: walletCount })}
+        </p>
+        {rows.length === 0 && !searching ? (
+          <p className="foyer-search__empty">{formatLabel('noWalletFound', { query: search })}</p>
+        ) : (
+          <VirtualList
+            items={rows}
+            rowHeight={WALLET_ROW_HEIGHT}
+            getKey={(row) => row.key}
+            label={LABELS.allWallets}
+            resetKey={search}
+            renderRow={renderRow}
+          />
+        )}
+      </div>
     </div>
   )
 }

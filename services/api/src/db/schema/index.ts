@@ -1,2 +1,5 @@
 // Every table, for Drizzle's relational queries and drizzle-kit. One file per area.
+
+export * from './chainData.ts'
 export * from './platform.ts'
+export * from './wallets.ts'

@@ -1,0 +1,98 @@
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  type Hex,
+  http,
+  multicall3Abi,
+  parseEther,
+} from 'viem'
+import { DEVNET_ACCOUNTS } from './accounts.ts'
+import artifact from './FoyerToken.artifact.json' with { type: 'json' }
+import multicall3 from './Multicall3.artifact.json' with { type: 'json' }
+import {
+  DEVNET_DEPLOYED_TOKENS,
+  DEVNET_TOKEN_DEPLOYER,
+  type DevnetToken,
+  MULTICALL3_ADDRESS,
+  MULTICALL3_DEPLOYER,
+} from './tokens.ts'
+
+export const FOYER_TOKEN_ABI = artifact.abi
+export const FOYER_TOKEN_BYTECODE = artifact.bytecode as Hex
+
+export interface DeployTokenOptions {
+  name: string
+  symbol: string
+  decimals: number
+  /** Default: the ten devnet accounts. */
+  holders?: readonly Address[]
+  amountEach: bigint
+  /** Default DEVNET_TOKEN_DEPLOYER, impersonated. */
+  from?: Address
+}
+
+/** Deploys one FoyerToken on an Anvil node from an impersonated address and returns its address. */
+export async function deployFoyerToken(rpcUrl: string, options: DeployTokenOptions): Promise<Address> {
+  const from = options.from ?? DEVNET_TOKEN_DEPLOYER
+  await fund(rpcUrl, from)
+  const hash = await createWalletClient({ transport: http(rpcUrl) }).deployContract({
+    account: from,
+    chain: null,
+    abi: FOYER_TOKEN_ABI,
+    bytecode: FOYER_TOKEN_BYTECODE,
+    args: [
+      options.name,
+      options.symbol,
+      options.decimals,
+      options.holders ?? DEVNET_ACCOUNTS.map(({ address }) => address),
+      options.amountEach,
+    ],
+  })
+  return receiptAddress(rpcUrl, hash)
+}
+
+/**
+ * Puts the devnet's contracts on a fresh Anvil chain: Multicall3 at its canonical address and the Foyer tokens
+ * at the addresses `tokens.ts` lists. Anvil mines each transaction as it arrives, so this takes a few round trips.
+ */
+export async function deployDevnetContracts(rpcUrl: string): Promise<void> {
+  await fund(rpcUrl, MULTICALL3_DEPLOYER)
+  const multicallHash = await createWalletClient({ transport: http(rpcUrl) }).deployContract({
+    account: MULTICALL3_DEPLOYER,
+    chain: null,
+    abi: multicall3Abi,
+    bytecode: multicall3.bytecode as Hex,
+  })
+  const multicall = await receiptAddress(rpcUrl, multicallHash)
+  if (multicall.toLowerCase() !== MULTICALL3_ADDRESS.toLowerCase()) {
+    throw new Error(`Multicall3 landed at ${multicall}, not ${MULTICALL3_ADDRESS}: was the chain fresh?`)
+  }
+  // In order: the listed addresses are the deployer's nonces 0..3.
+  for (const token of DEVNET_DEPLOYED_TOKENS) await deployListed(rpcUrl, token)
+}
+
+async function deployListed(rpcUrl: string, token: DevnetToken): Promise<void> {
+  const address = await deployFoyerToken(rpcUrl, token)
+  if (address.toLowerCase() !== token.address.toLowerCase()) {
+    throw new Error(`${token.symbol} landed at ${address}, not ${token.address}: was the chain fresh?`)
+  }
+}
+
+async function fund(rpcUrl: string, address: Address): Promise<void> {
+  const test = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await test.setBalance({ address, value: parseEther('10') })
+  await test.impersonateAccount({ address })
+}
+
+async function receiptAddress(rpcUrl: string, hash: Hex): Promise<Address> {
+  // Anvil may answer the send a moment before it has mined the block, so wait for the receipt briefly.
+  const receipt = await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 10,
+    timeout: 10_000,
+  })
+  if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment ${hash} failed`)
+  return receipt.contractAddress
+}

@@ -1,0 +1,235 @@
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { createDevWallet, type DevWallet } from '../devWallet.ts'
+import { DevWalletRpcError } from '../rpcError.ts'
+import { createMemoryStorage } from '../walletStorage.ts'
+import type {
+  WcWalletMode,
+  WcWalletOptions,
+  WcWalletProposal,
+  WcWalletRequest,
+  WcWalletSessionInfo,
+  WcWalletState,
+} from './wcWalletTypes.ts'
+
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+const EVENTS = ['chainChanged', 'accountsChanged']
+
+type Decision = 'approve' | 'reject'
+type Proposal = WalletKitTypes.SessionProposal
+type SessionRequest = WalletKitTypes.SessionRequest
+
+/**
+ * A WalletConnect wallet for tests and for people: WalletKit on the other end of the relay, signing with the
+ * Dev Wallet's local keys and sending to the devnet. Its user is played by `mode`, or by clicks in 'ask' mode.
+ */
+export class WcWallet {
+  readonly #kit: InstanceType<typeof WalletKit>
+  readonly #signer: DevWallet
+  readonly #chainIds: number[]
+  #mode: WcWalletMode
+  readonly #proposals = new Map<number, { proposal: Proposal; decide(decision: Decision): void }>()
+  readonly #pendingDecisions = new Map<number, (decision: Decision) => void>()
+  readonly #requests: WcWalletRequest[] = []
+  readonly #listeners = new Set<() => void>()
+
+  private constructor(kit: InstanceType<typeof WalletKit>, signer: DevWallet, options: WcWalletOptions) {
+    this.#kit = kit
+    this.#signer = signer
+    this.#chainIds = options.chains.map((chain) => chain.chainId)
+    this.#mode = options.mode ?? 'approve'
+    kit.on('session_proposal', (proposal) => void this.#onProposal(proposal))
+    kit.on('session_request', (request) => void this.#onRequest(request))
+    kit.on('session_delete', () => this.#notify())
+    kit.on('proposal_expire', ({ id }) => {
+      this.#proposals.delete(id)
+      this.#notify()
+    })
+  }
+
+  static async create(options: WcWalletOptions): Promise<WcWallet> {
+    const core = new Core({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      customStoragePrefix: options.storagePrefix ?? 'foyer-wc-wallet',
+      telemetryEnabled: false,
+      ...(options.storage ? { storage: options.storage } : {}),
+    })
+    const kit = await WalletKit.init({
+      core,
+      metadata: {
+        name: options.name ?? 'Foyer Test Wallet',
+        description: 'A WalletConnect wallet for the Foyer devnet',
+        url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
+        icons: [],
+      },
+    })
+    // The Dev Wallet already signs and sends like a wallet; here it is the key store behind the sessions.
+    const signer = createDevWallet({
+      privateKeys: options.privateKeys,
+      chains: options.chains,
+      storage: createMemoryStorage(),
+      mode: 'approve',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    })
+    await signer.handle({ method: 'eth_requestAccounts' })
+    return new WcWallet(kit, signer, options)
+  }
+
+  get address(): string {
+    return this.#signer.address
+  }
+
+  /** Pairs with a dapp's `wc:` URI; the session proposal follows through the relay. */
+  async pair(uri: string): Promise<void> {
+    if (!uri.startsWith('wc:')) throw new Error('A WalletConnect URI starts with "wc:"')
+    await this.#kit.pair({ uri })
+  }
+
+  setMode(mode: WcWalletMode): void {
+    this.#mode = mode
+    this.#notify()
+  }
+
+  getRequests(): WcWalletRequest[] {
+    return this.#requests.map((request) => ({ ...request }))
+  }
+
+  getState(): WcWalletState {
+    return {
+      mode: this.#mode,
+      address: this.address,
+      proposals: [...this.#proposals.values()].map(({ proposal }) => describeProposal(proposal)),
+      requests: this.getRequests(),
+      sessions: this.getSessions(),
+    }
+  }
+
+  getSessions(): WcWalletSessionInfo[] {
+    return Object.values(this.#kit.getActiveSessions()).map((session) => ({
+      topic: session.topic,
+      dappName: session.peer.metadata.name,
+      dappUrl: session.peer.metadata.url,
+      accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
+    }))
+  }
+
+  /** The page's answer to a proposal or request shown in 'ask' mode. */
+  decide(id: number, decision: Decision): void {
+    this.#proposals.get(id)?.decide(decision)
+    this.#pendingDecisions.get(id)?.(decision)
+  }
+
+  /** As if the user ended the sessions in the wallet: the dapp is told through the relay. */
+  async disconnect(): Promise<void> {
+    for (const { topic } of this.getSessions()) {
+      await this.#kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    }
+    this.#notify()
+  }
+
+  /** Called whenever what the page shows changes. */
+  onChange(listener: () => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #notify(): void {
+    for (const listener of [...this.#listeners]) listener()
+  }
+
+  #decision(register: (decide: (decision: Decision) => void) => void): Promise<Decision> {
+    if (this.#mode !== 'ask') return Promise.resolve(this.#mode)
+    return new Promise((resolve) => register(resolve))
+  }
+
+  async #onProposal(proposal: Proposal): Promise<void> {
+    const decision = await this.#decision((decide) => {
+      this.#proposals.set(proposal.id, { proposal, decide })
+      this.#notify()
+    })
+    this.#proposals.delete(proposal.id)
+    try {
+      if (decision === 'reject') {
+        await this.#kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+      } else {
+        const chains = this.#chainIds.map((chainId) => `eip155:${chainId}`)
+        const namespaces = buildApprovedNamespaces({
+          proposal: proposal.params,
+          supportedNamespaces: {
+            eip155: {
+              chains,
+              methods: METHODS,
+              events: EVENTS,
+              accounts: chains.map((chain) => `${chain}:${this.address}`),
+            },
+          },
+        })
+        await this.#kit.approveSession({ id: proposal.id, namespaces })
+      }
+    } catch (error) {
+      console.error('[wc-wallet] could not answer the proposal', error)
+      await this.#kit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
+    }
+    this.#notify()
+  }
+
+  async #onRequest({ id, topic, params }: SessionRequest): Promise<void> {
+    const { request, chainId } = params
+    const entry: WcWalletRequest = {
+      id,
+      topic,
+      method: request.method,
+      params: request.params,
+      chainId,
+      at: Date.now(),
+      outcome: 'pending',
+    }
+    this.#requests.push(entry)
+    const decision = await this.#decision((decide) => {
+      this.#pendingDecisions.set(id, decide)
+      this.#notify()
+    })
+    this.#pendingDecisions.delete(id)
+    try {
+      if (decision === 'reject') throw new DevWalletRpcError(5000, 'User rejected.')
+      const target = Number(chainId.split(':')[1])
+      if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)
+      const result = await this.#signer.handle({ method: request.method, params: request.params })
+      entry.outcome = 'ok'
+      entry.result = result
+      await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+    } catch (thrown) {
+      const error =
+        thrown instanceof DevWalletRpcError
+          ? { code: thrown.code, message: thrown.message }
+          : { code: -32603, message: (thrown as Error).message }
+      entry.outcome = 'error'
+      entry.error = error
+      await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } })
+    }
+    this.#notify()
+  }
+}
+
+function describeProposal(proposal: Proposal): WcWalletProposal {
+  const { proposer, requiredNamespaces, optionalNamespaces } = proposal.params
+  const chains = [...Object.values(requiredNamespaces), ...Object.values(optionalNamespaces ?? {})].flatMap(
+    (namespace) => namespace.chains ?? [],
+  )
+  return { id: proposal.id, dappName: proposer.metadata.name, dappUrl: proposer.metadata.url, chains }
+}
+
+export function createWcWallet(options: WcWalletOptions): Promise<WcWallet> {
+  return WcWallet.create(options)
+}

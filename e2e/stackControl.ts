@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * A test-only control for the e2e stack: POST /relay/restart with the bearer token restarts the relay.
+ * It listens on loopback, on a free port, and exists only inside `e2e/serveStack.ts`; the stack's address
+ * and token are left in a file only this checkout's tests read.
+ */
+const controlFile = (demoPort: number) =>
+  join(dirname(fileURLToPath(import.meta.url)), '..', '.data', `e2e-control-${demoPort}.json`)
+
+export async function startStackControl(demoPort: number, actions: { restartRelay(): Promise<void> }) {
+  const token = randomBytes(24).toString('hex')
+  const server = createServer((request, response) => {
+    if (request.headers.authorization !== `Bearer ${token}`) return void response.writeHead(401).end()
+    if (request.method !== 'POST' || request.url !== '/relay/restart') return void response.writeHead(404).end()
+    actions.restartRelay().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const file = controlFile(demoPort)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, token }), { mode: 0o600 })
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        rmSync(file, { force: true })
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Called by a test: restarts the e2e stack's relay. */
+export async function restartStackRelay(demoPort: number): Promise<void> {
+  const { url, token } = JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { url: string; token: string }
+  const response = await fetch(`${url}/relay/restart`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  if (response.status !== 204) throw new Error(`The relay did not restart: HTTP ${response.status}`)
+}

@@ -1,0 +1,96 @@
+import { expect, test } from './fixtures.ts'
+import { dialog } from './journeys.ts'
+import { E2E_PORT } from './playwright.config.ts'
+import { restartStackRelay } from './stackControl.ts'
+import {
+  devnetRpc,
+  openWcWallet,
+  pairingQr,
+  readPairingUri,
+  showWalletConnectQr,
+  WC_WALLET_ACCOUNT,
+} from './walletConnectJourneys.ts'
+
+// One relay serves every test here and one of them restarts it, so they take turns.
+test.describe.configure({ mode: 'serial' })
+
+test('a visitor pairs the web wallet by QR, signs, sends a transaction that lands, and sees the wallet disconnect', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  const uri = await showWalletConnectQr(page)
+  await expect(dialog(page).getByRole('button', { name: 'Copy link' })).toBeEnabled()
+
+  await wallet.call('pair', uri)
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(page.getByTestId('account-address')).toHaveText(WC_WALLET_ACCOUNT)
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+  await page.getByRole('button', { name: 'Send 1 gwei' }).click()
+  const hash = (await page.getByTestId('transaction-hash').textContent({ timeout: 10_000 })) ?? ''
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  const receipt = await devnetRpc<{ status: string; from: string } | null>(
+    request,
+    31337,
+    'eth_getTransactionReceipt',
+    [hash],
+  )
+  expect(receipt?.status).toBe('0x1')
+  expect(receipt?.from.toLowerCase()).toBe(WC_WALLET_ACCOUNT.toLowerCase())
+  expect((await wallet.requests()).map((entry) => `${entry.method} ${entry.outcome}`)).toEqual([
+    'personal_sign ok',
+    'eth_sendTransaction ok',
+  ])
+
+  await wallet.call('disconnect')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  wallet.assertStayedLocal()
+})
+
+test('a reload restores the WalletConnect session without a new pairing', async ({ page, context, baseURL }) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  await wallet.call('pair', await showWalletConnectQr(page))
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  await page.reload()
+  await expect(page.getByTestId('account-address')).toHaveText(WC_WALLET_ACCOUNT)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  await wallet.call('disconnect')
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  wallet.assertStayedLocal()
+})
+
+test('a request still completes after the relay restarts mid-session', async ({ page, context, baseURL }) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  await wallet.call('pair', await showWalletConnectQr(page))
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  await restartStackRelay(E2E_PORT)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await wallet.call('disconnect')
+  wallet.assertStayedLocal()
+})
+
+test('a pairing left to expire is renewed with a new code the wallet can use', async ({ page, context, baseURL }) => {
+  // A 12 s pairing renews at 10 s or less left (SPEC §4), so after about 2 s.
+  const first = await showWalletConnectQr(page, '&wcPairingMs=12000')
+  await expect(pairingQr(page)).not.toHaveAttribute('data-qr-value', first, { timeout: 10_000 })
+  const renewed = await readPairingUri(page)
+
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  await wallet.call('pair', renewed)
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(WC_WALLET_ACCOUNT)
+  await wallet.call('disconnect')
+  wallet.assertStayedLocal()
+})

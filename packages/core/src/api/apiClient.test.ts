@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FoyerError, HttpStatusError } from '../errors/errors.ts'
+import { apiClientFromOptions, createApiClient } from './apiClient.ts'
+import { type LocalApi, startLocalApi } from './localApi.testing.ts'
+import { isAllowedOriginsResponse } from './responseGuards.ts'
+
+let server: LocalApi
+beforeAll(async () => {
+  server = await startLocalApi({
+    '/projects/v1/origins': () => ({ json: { allowedOrigins: ['http://127.0.0.1:4320'] } }),
+    '/status/': ({ path }) => ({ status: Number(path.split('/')[2]), json: { error: { code: 'X', message: 'x' } } }),
+    '/malformed': () => ({ raw: '{"allowedOrigins": [' }),
+    '/wrong-shape': () => ({ json: { allowedOrigins: 'everyone' } }),
+    '/slow': () => ({ hang: true }),
+    '/e': () => ({ json: { accepted: 1 } }),
+  })
+})
+afterAll(() => server.stop())
+
+const client = (timeoutMs?: number) =>
+  createApiClient({
+    apiUrl: `${server.url}/`,
+    projectId: 'demo',
+    sdkType: 'foyer-react',
+    sdkVersion: '1.2.3',
+    timeoutMs,
+  })
+
+async function failure(promise: Promise<unknown>): Promise<FoyerError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(FoyerError)
+  return error as FoyerError
+}
+
+describe('createApiClient', () => {
+  it('adds projectId, st and sv to every call beside its own query', async () => {
+    const answer = await client().get('/projects/v1/origins', isAllowedOriginsResponse, { page: 2, skip: undefined })
+    expect(answer.allowedOrigins).toEqual(['http://127.0.0.1:4320'])
+    const request = server.to('/projects/v1/origins').at(-1)
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      page: '2',
+      projectId: 'demo',
+      st: 'foyer-react',
+      sv: '1.2.3',
+    })
+  })
+
+  it.each([403, 429, 500, 503])("fails a %i answer with 'HTTP status code: %i'", async (status) => {
+    const error = await failure(client().get(`/status/${status}`, isAllowedOriginsResponse))
+    expect(error).toBeInstanceOf(HttpStatusError)
+    expect(error.message).toBe(`HTTP status code: ${status}`)
+    expect((error as HttpStatusError).status).toBe(status)
+  })
+
+  it('fails malformed JSON and a body of the wrong shape as an invalid response', async () => {
+    expect((await failure(client().get('/malformed', isAllowedOriginsResponse))).code).toBe('INVALID_RESPONSE')
+    expect((await failure(client().get('/wrong-shape', isAllowedOriginsResponse))).code).toBe('INVALID_RESPONSE')
+  })
+
+  it('gives up on an answer that does not come within the timeout', async () => {
+    const error = await failure(client(100).get('/slow', isAllowedOriginsResponse))
+    expect(error.code).toBe('REQUEST_TIMEOUT')
+    expect(error.message).toBe('Request timed out')
+  })
+
+  it('fails as unreachable when nothing listens at the API url', async () => {
+    const closed = createApiClient({ apiUrl: 'http://127.0.0.1:9', projectId: 'p', sdkType: 's', sdkVersion: 'v' })
+    expect((await failure(closed.get('/x', isAllowedOriginsResponse))).code).toBe('API_UNREACHABLE')
+  })
+
+  it('posts JSON bodies with the same query parameters', async () => {
+    await client().post('/e', { eventId: '1' })
+    const request = server.to('/e').at(-1)
+    expect(request?.method).toBe('POST')
+    expect(request?.body).toEqual({ eventId: '1' })
+    expect(request?.query.get('projectId')).toBe('demo')
+  })
+
+  it('builds same-origin urls under a path prefix', () => {
+    const api = createApiClient({ apiUrl: '/api', projectId: 'p', sdkType: 'foyer-react', sdkVersion: '1' })
+    expect(api.url('/getWalletImage/abc')).toBe('/api/getWalletImage/abc?projectId=p&st=foyer-react&sv=1')
+  })
+
+  it('is off without an apiUrl or a projectId', () => {
+    expect(apiClientFromOptions({ projectId: 'p' })).toBeUndefined()
+    expect(apiClientFromOptions({ apiUrl: '/api' })).toBeUndefined()
+    expect(apiClientFromOptions({ apiUrl: '/api', projectId: 'p' })).toBeDefined()
+  })
+})

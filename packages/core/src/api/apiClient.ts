@@ -1,0 +1,105 @@
+import { FoyerError, HttpStatusError } from '../errors/errors.ts'
+
+/** SPEC §9 library default: an API call gives up after 10000 ms. */
+export const API_TIMEOUT_MS = 10_000
+/** SPEC §7 `st` and `sv`: which SDK and version made the call. */
+export const SDK_TYPE = 'foyer-react'
+export const SDK_VERSION = '0.1.0'
+
+export type Query = Record<string, string | number | boolean | undefined>
+export type ResponseGuard<T> = (value: unknown) => value is T
+
+export interface ApiClientConfig {
+  /** Absolute (`https://api.example.com`) or same-origin (`/api`) base URL. */
+  apiUrl: string
+  projectId: string
+  sdkType: string
+  sdkVersion: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+}
+
+export interface ApiClient {
+  /** The full URL of a call, with projectId, st and sv (SPEC §7): for images and beacons too. */
+  url(path: string, query?: Query): string
+  get<T>(path: string, guard: ResponseGuard<T>, query?: Query): Promise<T>
+  post(path: string, body: unknown, options?: { query?: Query; keepalive?: boolean }): Promise<void>
+}
+
+function joinUrl(base: string, path: string, query: Query): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}?${params}`
+}
+
+/**
+ * The one door to the Foyer API. Every call carries projectId, st and sv (SPEC §7), times out after 10 s,
+ * and fails with a FoyerError: 'HTTP status code: {status}' on a non-OK answer (SPEC §8), REQUEST_TIMEOUT,
+ * API_UNREACHABLE, or INVALID_RESPONSE when the body is not the JSON the guard expects.
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const timeoutMs = config.timeoutMs ?? API_TIMEOUT_MS
+  // Read at call time, so a fetch installed after the client (tests, polyfills) is the one used.
+  const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init)
+  const url = (path: string, query: Query = {}) =>
+    joinUrl(config.apiUrl, path, { ...query, projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion })
+
+  async function request(path: string, init: RequestInit, query?: Query): Promise<Response> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    try {
+      const response = await doFetch(url(path, query), { ...init, signal: controller.signal })
+      if (!response.ok) {
+        // The body is of no use; dropping it frees the connection.
+        void response.body?.cancel().catch(() => {})
+        throw new HttpStatusError(response.status)
+      }
+      return response
+    } catch (error) {
+      if (error instanceof FoyerError) throw error
+      if (controller.signal.aborted) throw new FoyerError('REQUEST_TIMEOUT', undefined, { cause: error })
+      throw new FoyerError('API_UNREACHABLE', undefined, { cause: error })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  return {
+    url,
+    async get(path, guard, query) {
+      const response = await request(path, { method: 'GET', headers: { accept: 'application/json' } }, query)
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch (error) {
+        throw new FoyerError('INVALID_RESPONSE', undefined, { cause: error })
+      }
+      if (!guard(body)) throw new FoyerError('INVALID_RESPONSE')
+      return body
+    },
+    async post(path, body, options = {}) {
+      const response = await request(
+        path,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          keepalive: options.keepalive ?? false,
+        },
+        options.query,
+      )
+      void response.body?.cancel().catch(() => {})
+    },
+  }
+}
+
+/** The API client the options ask for, or none: with no apiUrl or no projectId the API features are off. */
+export function apiClientFromOptions(options: { apiUrl?: string; projectId?: string }): ApiClient | undefined {
+  if (!options.apiUrl || !options.projectId) return undefined
+  return createApiClient({
+    apiUrl: options.apiUrl,
+    projectId: options.projectId,
+    sdkType: SDK_TYPE,
+    sdkVersion: SDK_VERSION,
+  })
+}

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface ApiRequest {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  /** Set once the server has sent its answer. */
+  answered?: boolean
+}
+
+export interface ApiAnswer {
+  status?: number
+  json?: unknown
+  /** Sent as it is, e.g. malformed JSON. */
+  raw?: string
+  /** Never answers (until the server stops): a request that times out. */
+  hang?: boolean
+}
+
+export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>
+
+/**
+ * A real HTTP server on 127.0.0.1 that answers as the Foyer API would, for tests: handlers by path prefix,
+ * every request recorded. Unknown paths get 404 with the API's error body.
+ */
+export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
+  const routes = new Map(Object.entries(handlers))
+  const requests: ApiRequest[] = []
+  const waiting = new Set<() => void>()
+
+  async function handle(incoming: IncomingMessage, response: ServerResponse) {
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1')
+    const chunks: Buffer[] = []
+    for await (const chunk of incoming) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    let body: unknown = text
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {}
+    const request: ApiRequest = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, body }
+    requests.push(request)
+    for (const wake of waiting) wake()
+    const match = [...routes.keys()]
+      .filter((path) => url.pathname.startsWith(path))
+      .sort((a, b) => b.length - a.length)[0]
+    const handler = match === undefined ? undefined : routes.get(match)
+    const answer: ApiAnswer = handler
+      ? await handler(request)
+      : { status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } }
+    if (answer.hang) return
+    response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
+    response.end(answer.raw ?? JSON.stringify(answer.json ?? {}))
+    request.answered = true
+  }
+
+  const server = createServer((incoming, response) => {
+    handle(incoming, response).catch(() => response.writeHead(500).end())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Replaces (or adds) the handler of a path. */
+    on(path: string, handler: ApiHandler): void {
+      routes.set(path, handler)
+    },
+    /** Requests made to paths starting with `path`. */
+    to: (path: string) => requests.filter((request) => request.path.startsWith(path)),
+    /** Resolves once a request matching `predicate` has arrived. */
+    waitFor(predicate: (request: ApiRequest) => boolean): Promise<ApiRequest> {
+      return new Promise((resolve) => {
+        const check = () => {
+          const found = requests.find(predicate)
+          if (!found) return
+          waiting.delete(check)
+          resolve(found)
+        }
+        waiting.add(check)
+        check()
+      })
+    },
+    stop(): Promise<void> {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+export type LocalApi = Awaited<ReturnType<typeof startLocalApi>>
+
+/** `count` registry wallets shaped as /getWallets returns them. */
+export function registryFixture(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `wallet-${index + 1}`,
+    name: index === 0 ? 'MetaMask' : `Wallet ${String(index + 1).padStart(3, '0')}`,
+    image_id: `image-${index + 1}`,
+    image_url: `http://127.0.0.1/getWalletImage/image-${index + 1}`,
+    rdns: index === 0 ? 'io.metamask' : `com.wallet${index + 1}`,
+    chains: ['eip155:1'],
+    mobile_link: index % 2 === 0 ? `wallet${index + 1}://` : null,
+    desktop_link: null,
+    webapp_link: null,
+    homepage: `https://wallet${index + 1}.example`,
+    badge_type: 'none',
+  }))
+}
+
+/** A /getWallets handler over `wallets`: page, entries and search as the API applies them. */
+export function walletsHandler(wallets: ReturnType<typeof registryFixture>): ApiHandler {
+  return ({ query }) => {
+    const search = query.get('search')?.toLowerCase()
+    const matching = search ? wallets.filter((wallet) => wallet.name.toLowerCase().includes(search)) : wallets
+    const page = Number(query.get('page') ?? 1)
+    const entries = Number(query.get('entries') ?? 40)
+    return { json: { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) } }
+  }
+}

@@ -1,0 +1,33 @@
+import { createStore } from 'zustand/vanilla'
+import type { AlertCode } from '../alerts/alertCatalogue.ts'
+
+export interface Alert {
+  code: AlertCode
+  message: string
+  /** An error stops something working; a warning only informs. */
+  variant: 'error' | 'warning'
+}
+
+export interface AlertsState {
+  alerts: readonly Alert[]
+}
+
+/** The alerts the modal shows as dismissable banners (SPEC §8 APKT codes); one per code, newest last. */
+export function createAlertsController() {
+  const store = createStore<AlertsState>(() => ({ alerts: [] }))
+  return {
+    store,
+    /** Takes a catalogue entry (`ALERTS.SERVER_ERROR`); the catalogue stays out of the page's first chunk. */
+    show({ code, message }: { code: AlertCode; message: string }): void {
+      const others = store.getState().alerts.filter((alert) => alert.code !== code)
+      store.setState({
+        alerts: [...others, { code, message, variant: code.startsWith('APKTW') ? 'warning' : 'error' }],
+      })
+    },
+    dismiss(code: string): void {
+      store.setState({ alerts: store.getState().alerts.filter((alert) => alert.code !== code) })
+    },
+  }
+}
+
+export type AlertsController = ReturnType<typeof createAlertsController>

@@ -1,0 +1,80 @@
+import type { FoyerClient } from '../client/types.ts'
+import { FoyerError } from '../errors/errors.ts'
+import type { EarlyEvent } from './analytics.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+
+type ApiFlows = typeof import('./apiFlows.ts')
+
+export type ApiActions = Pick<
+  FoyerClient,
+  | 'dismissAlert'
+  | 'loadRecommendedWallets'
+  | 'loadMoreWallets'
+  | 'searchWallets'
+  | 'selectRegistryWallet'
+  | 'clearRegistrySelection'
+  | 'refreshTokenBalances'
+>
+
+/**
+ * The client's API-backed actions. Their flows load on demand (one chunk), so the page's first chunk
+ * carries only these few lines; with an apiUrl configured the chunk loads at once to start the
+ * API features (origin check, plan limits, analytics, balances).
+ */
+export function createApiActions(context: ApiFlowContext): { actions: ApiActions; stop(): void } {
+  let flows: Promise<ApiFlows> | undefined
+  const load = (): Promise<ApiFlows> => {
+    flows ??= import('./apiFlows.ts').then(
+      (module) => {
+        context.api ??= module.apiClientFromOptions(context.options)
+        return module
+      },
+      (error: unknown) => {
+        flows = undefined // a failed chunk load is tried again by the next action
+        throw error
+      },
+    )
+    return flows
+  }
+  let stopFeatures: (() => void) | undefined
+  let stopped = false
+  if (context.options.apiUrl) {
+    // A connection made before the chunk arrives still reaches analytics.
+    const early: EarlyEvent[] = []
+    const recording = [
+      context.events.on('CONNECT_SUCCESS', (payload) => early.push(['CONNECT_SUCCESS', payload])),
+      context.events.on('CONNECT_ERROR', (payload) => early.push(['CONNECT_ERROR', payload])),
+    ]
+    load()
+      .then((module) => {
+        for (const stop of recording) stop()
+        return module.startApiFeatures(context, early)
+      })
+      .then((stop) => {
+        if (stopped) stop()
+        else stopFeatures = stop
+      })
+      .catch((error: unknown) => console.warn('[foyer] the API features did not start', error))
+  }
+
+  const actions: ApiActions = {
+    dismissAlert: (code) => context.alerts.dismiss(code),
+    loadRecommendedWallets: () => load().then((module) => module.loadRecommendedWallets(context)),
+    loadMoreWallets: () => load().then((module) => module.loadMoreWallets(context)),
+    searchWallets: (query) => load().then((module) => module.searchWallets(context, query)),
+    selectRegistryWallet: async (walletId) => {
+      const wallet = context.registry.find(walletId)
+      if (!wallet) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
+      return (await load()).onRegistryWalletSelected(context, wallet)
+    },
+    clearRegistrySelection: () => context.registry.update({ selected: undefined }),
+    refreshTokenBalances: () => load().then((module) => module.refreshTokenBalances(context)),
+  }
+  return {
+    actions,
+    stop() {
+      stopped = true
+      stopFeatures?.()
+    },
+  }
+}

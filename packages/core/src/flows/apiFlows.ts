@@ -1,0 +1,34 @@
+import { ALERTS } from '../alerts/alertCatalogue.ts'
+import { checkAllowedOrigin } from './allowedOrigin.ts'
+import { type EarlyEvent, startAnalytics } from './analytics.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+import { loadPlanLimits } from './planLimits.ts'
+import { watchActiveAccount } from './tokenBalances.ts'
+
+// The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
+export { apiClientFromOptions } from '../api/apiClient.ts'
+export { onRegistryWalletSelected } from './registryWalletSelected.ts'
+export { refreshIdentity, refreshTokenBalances } from './tokenBalances.ts'
+export { loadMoreWallets, loadRecommendedWallets, searchWallets } from './walletRegistry.ts'
+
+/**
+ * What the client starts with the API: the origin check and plan limits (both only warn), analytics, and
+ * balances that follow the account. Resolves to a stop function.
+ */
+export async function startApiFeatures(
+  context: ApiFlowContext,
+  early: readonly EarlyEvent[] = [],
+): Promise<() => void> {
+  if (!context.api) {
+    if (context.options.apiUrl && !context.options.projectId) context.alerts.show(ALERTS.PROJECT_ID_MISSING)
+    return () => {}
+  }
+  void checkAllowedOrigin(context, typeof location === 'undefined' ? undefined : location.origin)
+  void loadPlanLimits(context)
+  const stopWatching = watchActiveAccount(context)
+  const stopAnalytics = await startAnalytics(context, early)
+  return () => {
+    stopWatching()
+    stopAnalytics()
+  }
+}

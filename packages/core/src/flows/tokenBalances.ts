@@ -1,0 +1,95 @@
+import { isIdentity, isTokenBalancesResponse } from '../api/responseGuards.ts'
+import { FoyerError } from '../errors/errors.ts'
+import { apiCaches } from './apiCaches.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+import { BALANCE_RETRY_MS } from './balance.ts'
+
+/** SPEC §9: balances exist on EVM and Solana only. */
+const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+/** The connected account of the active network, as `{caipNetworkId}:{address}` plus its parts. */
+export function activeAccountKey(context: ApiFlowContext) {
+  const network = context.chains.activeNetwork()
+  const account = context.accounts.get(network.chainNamespace)
+  if (account.status !== 'connected' || !account.address) return undefined
+  return { key: `${network.caipNetworkId}:${account.address}`, network, address: account.address }
+}
+
+/**
+ * Token balances of the connected account from /v1/account/{address}/balance, cached 30 s. A failure
+ * blocks retries for 30 s (SPEC §4) and shows 'Token Balance Unavailable' (SPEC §8), as does a network
+ * without balances. Tokens with 0 decimals are dropped (SPEC §5).
+ */
+export async function refreshTokenBalances(context: ApiFlowContext, now: () => number = Date.now): Promise<void> {
+  const { api, tokens } = context
+  const active = activeAccountKey(context)
+  if (!api || !active) return
+  const { key, network, address } = active
+  if (tokens.store.getState().key !== key) tokens.reset()
+  tokens.update({ key })
+  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
+    return tokens.update({ tokens: [], error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE') })
+  }
+  const { lastRetry } = tokens.store.getState()
+  if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_MS) return
+  const cache = apiCaches(context).balances
+  const cached = cache.get(key)
+  if (cached) return tokens.update({ tokens: cached, error: undefined, loading: false })
+
+  tokens.update({ loading: true })
+  const isCurrent = () => tokens.store.getState().key === key
+  try {
+    const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, isTokenBalancesResponse, {
+      currency: 'usd',
+      chainId: network.caipNetworkId,
+    })
+    const kept = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+    cache.set(key, kept)
+    if (isCurrent()) tokens.update({ tokens: kept, loading: false, error: undefined, lastRetry: undefined })
+  } catch (error) {
+    console.warn('[foyer] could not load token balances', error)
+    if (isCurrent()) {
+      tokens.update({
+        tokens: [],
+        loading: false,
+        error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE', undefined, { cause: error }),
+        lastRetry: now(),
+      })
+    }
+  }
+}
+
+/** The account's name and avatar from /v1/identity/{address}, cached 5 min; a failure leaves it unknown. */
+export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
+  const { api, tokens } = context
+  const active = activeAccountKey(context)
+  if (!api || !active) return
+  const cache = apiCaches(context).identity
+  const cached = cache.get(active.address)
+  if (cached) return tokens.update({ identity: cached })
+  try {
+    const identity = await api.get(`/v1/identity/${encodeURIComponent(active.address)}`, isIdentity)
+    cache.set(active.address, identity)
+    if (tokens.store.getState().key === active.key) tokens.update({ identity })
+  } catch (error) {
+    console.warn('[foyer] could not load the account identity', error)
+  }
+}
+
+/** Keeps balances and identity following the connected account and network; returns the unsubscriber. */
+export function watchActiveAccount(context: ApiFlowContext): () => void {
+  let current: string | undefined
+  const follow = () => {
+    const key = activeAccountKey(context)?.key
+    if (key === current) return
+    current = key
+    if (!key) return context.tokens.reset()
+    void refreshTokenBalances(context)
+    void refreshIdentity(context)
+  }
+  const stops = [context.accounts.store.subscribe(follow), context.chains.store.subscribe(follow)]
+  follow()
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

@@ -1,0 +1,120 @@
+import { ALERTS } from '../alerts/alertCatalogue.ts'
+import type { ApiClient } from '../api/apiClient.ts'
+import type { WireWallet } from '../api/apiTypes.ts'
+import { isWalletsResponse } from '../api/responseGuards.ts'
+import type { RegistryWallet } from '../controllers/registryController.ts'
+import { FoyerError } from '../errors/errors.ts'
+import { isMobile, keepMobileWallets } from '../rules/isMobile.ts'
+import { reportError } from './analytics.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+
+// SPEC §9 wallet constants.
+export const RECOMMENDED_ENTRIES = 4
+export const WALLETS_PAGE_ENTRIES = 40
+export const SEARCH_ENTRIES = 100
+export const IMAGE_PREFETCH_COUNT = 20
+
+const orUndefined = (value: string | null | undefined) => value ?? undefined
+
+export function toRegistryWallet(api: ApiClient, wire: WireWallet): RegistryWallet {
+  return {
+    id: wire.id,
+    name: wire.name,
+    imageUrl: wire.image_id ? api.url(`/getWalletImage/${encodeURIComponent(wire.image_id)}`) : undefined,
+    rdns: orUndefined(wire.rdns),
+    homepage: orUndefined(wire.homepage),
+    mobileLink: orUndefined(wire.mobile_link),
+    desktopLink: orUndefined(wire.desktop_link),
+    webappLink: orUndefined(wire.webapp_link),
+    chains: wire.chains ?? [],
+  }
+}
+
+const onMobile = () => typeof navigator !== 'undefined' && isMobile(navigator.userAgent)
+
+/** SPEC §9: the first 20 images of a page are fetched ahead, so they are there when the rows scroll in. */
+export function prefetchImages(wallets: readonly RegistryWallet[]): void {
+  if (typeof Image === 'undefined') return
+  for (const wallet of wallets.slice(0, IMAGE_PREFETCH_COUNT)) {
+    if (wallet.imageUrl) new Image().src = wallet.imageUrl
+  }
+}
+
+async function fetchWallets(
+  api: ApiClient,
+  query: { page: number; entries: number; search?: string },
+): Promise<{ wallets: RegistryWallet[]; count: number }> {
+  const { data, count } = await api.get('/getWallets', isWalletsResponse, query)
+  const wallets = data.map((wire) => toRegistryWallet(api, wire))
+  return { wallets: onMobile() ? keepMobileWallets(wallets) : wallets, count }
+}
+
+function failed(context: ApiFlowContext, error: unknown): void {
+  console.warn('[foyer] could not load the wallet registry', error)
+  const timedOut = error instanceof FoyerError && error.code === 'REQUEST_TIMEOUT'
+  context.alerts.show(timedOut ? ALERTS.REQUEST_TIMEOUT : ALERTS.WALLET_LOAD_FAILED)
+  reportError(context, error)
+}
+
+/** SPEC §9: the recommended wallets are page 1 with 4 entries. Loaded once; retried after a failure. */
+export async function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
+  const { api, registry } = context
+  const { recommendedStatus } = registry.store.getState()
+  if (!api || recommendedStatus === 'loading' || recommendedStatus === 'loaded') return
+  registry.update({ recommendedStatus: 'loading' })
+  try {
+    const { wallets } = await fetchWallets(api, { page: 1, entries: RECOMMENDED_ENTRIES })
+    registry.update({ recommended: wallets, recommendedStatus: 'loaded' })
+    prefetchImages(wallets)
+  } catch (error) {
+    registry.update({ recommendedStatus: 'error' })
+    failed(context, error)
+  }
+}
+
+/** Loads the next page of 40 (SPEC §9), unless one is on its way or the registry has no more. */
+export async function loadMoreWallets(context: ApiFlowContext): Promise<void> {
+  const { api, registry } = context
+  const state = registry.store.getState()
+  if (!api || state.status === 'loading') return
+  const hasMore = state.page === 0 || state.page * WALLETS_PAGE_ENTRIES < state.count
+  if (!hasMore) return
+  const page = state.page + 1
+  registry.update({ status: 'loading' })
+  try {
+    const { wallets, count } = await fetchWallets(api, { page, entries: WALLETS_PAGE_ENTRIES })
+    const known = new Set(registry.store.getState().wallets.map((wallet) => wallet.id))
+    registry.update({
+      wallets: [...registry.store.getState().wallets, ...wallets.filter((wallet) => !known.has(wallet.id))],
+      page,
+      count,
+      status: 'loaded',
+    })
+    prefetchImages(wallets)
+  } catch (error) {
+    registry.update({ status: 'error' })
+    failed(context, error)
+  }
+}
+
+/**
+ * Searches the registry (SPEC §9: 100 entries; the view waits 300 ms after the last keystroke). Only the
+ * latest search's answer is kept, whatever order the answers arrive in.
+ */
+export async function searchWallets(context: ApiFlowContext, query: string): Promise<void> {
+  const { api, registry } = context
+  const search = query.trim()
+  if (!api || !search) return registry.setSearch({ query: search, wallets: [], status: 'idle' })
+  registry.setSearch({ query: search, wallets: registry.store.getState().search.wallets, status: 'loading' })
+  const isLatest = () => registry.store.getState().search.query === search
+  try {
+    const { wallets } = await fetchWallets(api, { page: 1, entries: SEARCH_ENTRIES, search })
+    if (!isLatest()) return
+    registry.setSearch({ query: search, wallets, status: 'loaded' })
+    prefetchImages(wallets)
+  } catch (error) {
+    if (!isLatest()) return
+    registry.setSearch({ query: search, wallets: [], status: 'error' })
+    failed(context, error)
+  }
+}

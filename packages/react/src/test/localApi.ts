@@ -1,0 +1,7 @@
+// The core's local API server (a real HTTP server on 127.0.0.1) for the React tests.
+export {
+  type LocalApi,
+  registryFixture,
+  startLocalApi,
+  walletsHandler,
+} from '../../../core/src/api/localApi.testing.ts'

@@ -1,0 +1,34 @@
+import type { Connector, RegistryWallet } from '@foyer/core'
+import { describe, expect, it } from 'vitest'
+import { recommendedWallets } from './recommendedWallets.ts'
+
+const wallet = (id: string, rdns: string, chains = ['eip155:1']): RegistryWallet => ({ id, name: id, rdns, chains })
+const metamask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
+
+describe('recommendedWallets', () => {
+  it('skips wallets already installed, matched by rdns, and shows at most 4', () => {
+    const recommended = [
+      wallet('metamask', 'io.metamask'),
+      wallet('a', 'com.a'),
+      wallet('b', 'com.b'),
+      wallet('c', 'com.c'),
+      wallet('d', 'com.d'),
+    ]
+    expect(recommendedWallets(recommended, [metamask]).map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('keeps only wallets of the target namespace when there is one', () => {
+    const recommended = [
+      wallet('evm', 'com.evm'),
+      wallet('sol', 'com.sol', ['solana:mainnet']),
+      wallet('any', 'com.any', []),
+    ]
+    expect(recommendedWallets(recommended, [], 'solana').map((entry) => entry.id)).toEqual(['sol', 'any'])
+  })
+})

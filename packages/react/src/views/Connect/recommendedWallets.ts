@@ -1,0 +1,24 @@
+import { type ChainNamespace, type Connector, findInstalledConnector, type RegistryWallet } from '@foyer/core'
+
+/** SPEC §9: Connect shows the registry's page 1 with 4 entries. */
+export const RECOMMENDED_SHOWN = 4
+
+/**
+ * The recommended wallets Connect lists under the installed ones: those not installed already (matched by
+ * rdns), and with `namespace` only those that list a chain of it (or list none).
+ */
+export function recommendedWallets(
+  recommended: readonly RegistryWallet[],
+  connectors: readonly Connector[],
+  namespace?: ChainNamespace,
+): RegistryWallet[] {
+  return recommended
+    .filter((wallet) => !findInstalledConnector(connectors, wallet))
+    .filter(
+      (wallet) =>
+        namespace === undefined ||
+        wallet.chains.length === 0 ||
+        wallet.chains.some((chain) => chain.startsWith(`${namespace}:`)),
+    )
+    .slice(0, RECOMMENDED_SHOWN)
+}

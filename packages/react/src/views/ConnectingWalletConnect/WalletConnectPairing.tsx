@@ -1,0 +1,97 @@
+import {
+  type ConnectingState,
+  isMobile,
+  type RouterState,
+  type WalletConnectState,
+  type WalletConnectWallet,
+} from '@foyer/core'
+import { useCallback } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { ErrorState } from '../../components/ErrorState.tsx'
+import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
+import { CopyIcon } from '../../components/icons/CopyIcon.tsx'
+import { QrCode } from '../../components/qr/QrCode.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { WalletIcon } from '../../components/WalletIcon.tsx'
+import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { errorMessage } from '../errorMessage.ts'
+import { useCopied } from './useCopied.ts'
+import { walletDeepLink } from './walletDeepLink.ts'
+
+const selectConnectorId = (state: RouterState) => state.data.connectorId
+const selectUri = (state: WalletConnectState) => state.uri
+
+/**
+ * The pairing on screen: its QR code, "Copy link", and on a phone the chosen wallet's deep link; progress
+ * while the wallet decides, then its error and Try again. The URI changes when the pairing is renewed.
+ */
+export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet | undefined }) {
+  const client = useFoyerClient()
+  const connectorId = useStoreValue(client.stores.router, selectConnectorId)
+  const uri = useStoreValue(client.stores.walletConnect, selectUri)
+  const selectError = useCallback(
+    (state: ConnectingState) => (state.connectorId === connectorId ? state.error : undefined),
+    [connectorId],
+  )
+  const error = useStoreValue(client.stores.connecting, selectError)
+  const [copied, copy] = useCopied()
+  const retry = () => {
+    if (!connectorId) return
+    client
+      .connect(connectorId, wallet ? { wallet } : {})
+      .catch((thrown: unknown) => client.showToast(errorMessage(thrown), 'error'))
+  }
+
+  if (error) {
+    const icon = wallet ? <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size="large" /> : undefined
+    return (
+      <ErrorState title={LABELS.connectionFailed} message={error.message} icon={icon}>
+        <Button onClick={retry} disabled={!connectorId}>
+          {LABELS.tryAgain}
+        </Button>
+        <Button variant="secondary" onClick={() => client.goBack()}>
+          {LABELS.back}
+        </Button>
+      </ErrorState>
+    )
+  }
+
+  const deepLink =
+    uri && typeof navigator !== 'undefined' && isMobile(navigator.userAgent)
+      ? walletDeepLink(wallet?.mobileLink, uri)
+      : undefined
+  const scanHint = wallet ? formatLabel('scanWithNamedWallet', { wallet: wallet.name }) : LABELS.scanWithWallet
+
+  return (
+    <div className="foyer-wc">
+      {deepLink && wallet && (
+        <a className="foyer-button foyer-button--primary foyer-wc__deep-link" href={deepLink}>
+          {formatLabel('openWallet', { wallet: wallet.name })}
+        </a>
+      )}
+      {uri ? (
+        <QrCode value={uri} label={LABELS.walletConnectQr} />
+      ) : (
+        <div className="foyer-qr foyer-qr--loading">
+          <Spinner size="medium" />
+        </div>
+      )}
+      <p className="foyer-state__hint">{scanHint}</p>
+      <button
+        type="button"
+        className="foyer-button foyer-button--secondary"
+        disabled={!uri}
+        onClick={() => uri && copy(uri)}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        <span aria-live="polite">{copied ? LABELS.copied : LABELS.copyLink}</span>
+      </button>
+      <p className="foyer-wc__status" role="status" aria-live="polite">
+        {uri ? LABELS.waitingForWallet : LABELS.preparingPairing}
+      </p>
+      {uri && <p className="foyer-state__hint">{LABELS.waitingForWalletHint}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+/** SPEC §9: a pairing URI lives 4 minutes. */
+export const PAIRING_LIFETIME_MS = 4 * 60_000
+/** SPEC §4: a pairing with 10 s or less left must be renewed. */
+export const PAIRING_RENEW_BEFORE_MS = 10_000
+/** Prefix of the SDK's storage keys; a wallet in the same process or origin must use another (LOCAL-STACK). */
+export const DEFAULT_STORAGE_PREFIX = 'foyer'
+
+/** What each namespace asks the wallet for. SPEC §6 lists the methods that need the wallet's approval. */
+export const NAMESPACE_METHODS: Readonly<Record<string, readonly string[]>> = {
+  eip155: [
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'eth_accounts',
+    'eth_requestAccounts',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+    'wallet_getCapabilities',
+  ],
+  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+}
+export const NAMESPACE_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  eip155: ['chainChanged', 'accountsChanged'],
+  solana: [],
+}

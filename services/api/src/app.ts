@@ -1,0 +1,11 @@
+import type { Hono } from 'hono'
+import type { ApiEnv } from './apiEnv.ts'
+import { chainRoutes } from './chain/chainRoutes.ts'
+import type { ApiDeps } from './deps.ts'
+import { createPlatformApp } from './platformApp.ts'
+import { walletRoutes } from './wallets/walletRoutes.ts'
+
+/** The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet and chain-data areas. */
+export function createApp(deps: ApiDeps): Hono<ApiEnv> {
+  return createPlatformApp(deps, [walletRoutes, chainRoutes])
+}

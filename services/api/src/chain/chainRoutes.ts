@@ -1,0 +1,163 @@
+import {
+  type BalanceResponse,
+  balanceQuerySchema,
+  CHAIN_DATA_TTL_MS,
+  evmAddressSchema,
+  type FungiblePriceResponse,
+  fungiblePriceRequestSchema,
+  GAS_PRICE_UNSUPPORTED_MESSAGE,
+  gasPriceQuerySchema,
+  HISTORY_PAGE_SIZE,
+  historyQuerySchema,
+  type IdentityResponse,
+  type SupportedChainsResponse,
+  type TokenBalance,
+} from '@foyer/protocol'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { identities } from '../db/schema/index.ts'
+import type { ApiDeps } from '../deps.ts'
+import { ApiError } from '../http/apiError.ts'
+import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
+import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
+import { chainDirectory, type ServedChain } from './chainDirectory.ts'
+import { fungiblePrices } from './fungiblePrices.ts'
+import { readGasPrice } from './gasPrice.ts'
+import { decodeHistoryCursor } from './historyCursor.ts'
+import { configuredPriceSource, type PriceSource } from './priceSource.ts'
+import { readBalances } from './readBalances.ts'
+import { readHistory } from './readHistory.ts'
+import { balanceAssets, toTokenBalances } from './tokenBalances.ts'
+
+export interface ChainRoutesOptions {
+  /** Default: FOYER_TOKEN_LIST, else the devnet's list. */
+  tokenLists?: TokenLists
+  /** Default: the token lists' configured prices. */
+  prices?: PriceSource
+}
+
+const PRICE_BODY_BYTES = 64 * 1024
+const GAS_PRICE_TTL_MS = 5_000
+
+/**
+ * SPEC §7 chain data calls. The platform checks the project, CORS and limits before these run. A network the
+ * API does not serve gets the empty default (no balances, no transactions) — except gas price, which SPEC §8
+ * refuses with 'Network not supported for Gas Price'.
+ */
+export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Hono {
+  const lists = options.tokenLists ?? tokenListsFromEnv()
+  const prices = options.prices ?? configuredPriceSource(lists)
+  const served = chainDirectory(deps.config.chains)
+  const app = new Hono()
+
+  const upstreamUnavailable = (network: string, what: string, error: unknown): ApiError => {
+    deps.log.warn(`${what} read failed`, { network, error: error instanceof Error ? error.message : String(error) })
+    return new ApiError(503, 'UPSTREAM_UNAVAILABLE', `Could not read ${what} on ${network}`, undefined, {
+      'Retry-After': '5',
+    })
+  }
+
+  const networksOf = (chainId: string | undefined): ServedChain[] => {
+    if (chainId === undefined) return [...served.values()]
+    const chain = served.get(chainId)
+    return chain ? [chain] : []
+  }
+
+  app.get('/v1/supported-chains', (c) => c.json({ http: [...served.keys()], ws: [] } satisfies SupportedChainsResponse))
+
+  const balancesOn = async (chain: ServedChain, owner: `0x${string}`, forceUpdate: boolean) => {
+    const key = `chain:balance:${chain.network}:${owner.toLowerCase()}:usd`
+    if (!forceUpdate) {
+      const cached = await deps.cache.get<TokenBalance[]>(key)
+      if (cached) return cached
+    }
+    const list = tokenListOf(lists, chain.config.chainId)
+    const [raw, priced] = await Promise.all([
+      readBalances(chain, owner, list.tokens),
+      prices.usdPrices(balanceAssets(chain.config.chainId, list)),
+    ])
+    const balances = toTokenBalances({
+      chainId: chain.config.chainId,
+      list,
+      raw,
+      prices: priced,
+      publicUrl: deps.config.publicUrl,
+    })
+    await deps.cache.set(key, balances, CHAIN_DATA_TTL_MS.balance)
+    return balances
+  }
+
+  app.get('/v1/account/:address/balance', async (c) => {
+    const owner = parseRequest(evmAddressSchema, c.req.param('address'))
+    const query = parseRequest(balanceQuerySchema, queryOf(c))
+    const chains = networksOf(query.chainId)
+    const perChain = await Promise.all(
+      chains.map((chain) =>
+        balancesOn(chain, owner, query.forceUpdate ?? false).catch((error: unknown) => {
+          // One asked-for chain that fails is the caller's failure; across all chains the others still answer.
+          const refusal = upstreamUnavailable(chain.network, 'balances', error)
+          if (query.chainId !== undefined) throw refusal
+          return []
+        }),
+      ),
+    )
+    return c.json({ balances: perChain.flat() } satisfies BalanceResponse)
+  })
+
+  app.get('/v1/account/:address/history', async (c) => {
+    const owner = parseRequest(evmAddressSchema, c.req.param('address')).toLowerCase()
+    const query = parseRequest(historyQuerySchema, queryOf(c))
+    const after = query.cursor ? decodeHistoryCursor(query.cursor) : undefined
+    if (query.cursor && !after) {
+      throw new ApiError(400, 'INVALID_REQUEST', 'The request is invalid', [
+        { path: ['cursor'], message: 'is not a cursor this API issued' },
+      ])
+    }
+    const page = await readHistory(
+      { db: deps.db, lists, prices, publicUrl: deps.config.publicUrl },
+      {
+        owner,
+        chainIds: networksOf(query.chainId).map((chain) => chain.config.chainId),
+        after,
+        pageSize: HISTORY_PAGE_SIZE,
+      },
+    )
+    return c.json(page)
+  })
+
+  app.post('/v1/fungible/price', async (c) => {
+    const request = parseRequest(fungiblePriceRequestSchema, await readJsonBody(c, PRICE_BODY_BYTES))
+    const fungibles = await fungiblePrices({ lists, prices, publicUrl: deps.config.publicUrl }, request.addresses)
+    return c.json({ fungibles } satisfies FungiblePriceResponse)
+  })
+
+  app.get('/v1/identity/:address', async (c) => {
+    const address = parseRequest(evmAddressSchema, c.req.param('address')).toLowerCase()
+    const key = `chain:identity:${address}`
+    const cached = await deps.cache.get<IdentityResponse>(key)
+    if (cached) return c.json(cached)
+    const [row] = await deps.db
+      .select({ name: identities.name, avatar: identities.avatar })
+      .from(identities)
+      .where(eq(identities.address, address))
+    const identity: IdentityResponse = { name: row?.name ?? null, avatar: row?.avatar ?? null }
+    await deps.cache.set(key, identity, CHAIN_DATA_TTL_MS.identity)
+    return c.json(identity)
+  })
+
+  app.get('/v1/convert/gas-price', async (c) => {
+    const query = parseRequest(gasPriceQuerySchema, queryOf(c))
+    const chain = served.get(query.chainId)
+    if (!chain) throw new ApiError(400, 'UNSUPPORTED_CHAIN', GAS_PRICE_UNSUPPORTED_MESSAGE)
+    const key = `chain:gas-price:${chain.network}`
+    const cached = await deps.cache.get(key)
+    if (cached) return c.json(cached)
+    const tiers = await readGasPrice(chain).catch((error: unknown) => {
+      throw upstreamUnavailable(chain.network, 'the gas price', error)
+    })
+    await deps.cache.set(key, tiers, GAS_PRICE_TTL_MS)
+    return c.json(tiers)
+  })
+
+  return app
+}

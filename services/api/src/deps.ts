@@ -1,0 +1,45 @@
+import type { Database } from './db/database.ts'
+import type { RateLimiter } from './rateLimit/rateLimiter.ts'
+import type { RateLimitRule } from './rateLimit/tokenBucket.ts'
+
+/** A chain the API serves: its id, name and the upstream JSON-RPC node it reads and proxies. */
+export interface ChainConfig {
+  chainId: number
+  name: string
+  rpcUrl: string
+}
+
+export interface ApiConfig {
+  chains: readonly ChainConfig[]
+  /** The origin this API is reachable at, for absolute URLs it hands out (image URLs, …). */
+  publicUrl: string
+  /** Requests per project and client IP; false turns limiting off (benchmarks). Default DEFAULT_RATE_LIMIT. */
+  rateLimit?: RateLimitRule | false
+  /** Behind a load balancer: take the client IP from the last X-Forwarded-For entry. Default false. */
+  trustProxy?: boolean
+}
+
+/** Memory by default, Redis with REDIS_URL, so several instances share it. Values are JSON. */
+export interface Cache {
+  get<T>(key: string): Promise<T | undefined>
+  set<T>(key: string, value: T, ttlMs: number): Promise<void>
+  delete(key: string): Promise<void>
+}
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+/** What every route module receives. Route modules never open connections of their own. */
+export interface ApiDeps {
+  db: Database
+  cache: Cache
+  config: ApiConfig
+  log: Logger
+  /** Injectable clock for TTLs and time bounds in tests. */
+  now(): number
+  /** Shared buckets (Redis) when several instances serve one deployment; in memory when absent. */
+  rateLimiter?: RateLimiter
+}

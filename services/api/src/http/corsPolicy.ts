@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import type { ApiDeps } from '../deps.ts'
+import { requestProject } from '../projects/requestProject.ts'
+import { ApiError } from './apiError.ts'
+import { isOriginAllowed } from './originPolicy.ts'
+
+const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+const EXPOSED_HEADERS = 'Retry-After, X-Request-Id'
+const PREFLIGHT_MAX_AGE_SECONDS = '600'
+const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/
+
+// Set on c.res (not c.header) so the headers survive a route that returns a Response of its own.
+function setHeader(c: Context, name: string, value: string): void {
+  c.res.headers.set(name, value)
+}
+
+/**
+ * CORS answers only the origins of the project a request names. A request from another origin gets no
+ * Access-Control-Allow-Origin, and when it would change something (not GET/HEAD) 403 ORIGIN_NOT_ALLOWED.
+ * Requests without an Origin (same origin, server to server) pass.
+ */
+export function corsPolicy(deps: ApiDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    const isPreflight = c.req.method === 'OPTIONS'
+    if (!origin) return isPreflight ? c.body(null, 204) : next()
+
+    const named = await requestProject(c, deps)
+    const allowed = named.kind === 'found' && isOriginAllowed(origin, named.project.allowedOrigins)
+    setHeader(c, 'Vary', 'Origin')
+    if (allowed) {
+      setHeader(c, 'Access-Control-Allow-Origin', origin)
+      setHeader(c, 'Access-Control-Expose-Headers', EXPOSED_HEADERS)
+    }
+    if (isPreflight) {
+      if (allowed) {
+        const requested = c.req.header('access-control-request-headers')
+        setHeader(c, 'Access-Control-Allow-Methods', ALLOWED_METHODS)
+        setHeader(
+          c,
+          'Access-Control-Allow-Headers',
+          requested && requested.length <= 1000 && HEADER_LIST.test(requested) ? requested : 'Content-Type',
+        )
+        setHeader(c, 'Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS)
+      }
+      return c.body(null, 204)
+    }
+    // Unknown or missing projects are the project check's to refuse, with their own codes.
+    if (named.kind === 'found' && !allowed && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin is not allowed for the project')
+    }
+    return next()
+  }
+}

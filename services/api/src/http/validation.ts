@@ -1,0 +1,59 @@
+import type { ApiIssue } from '@foyer/protocol'
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { ApiError } from './apiError.ts'
+
+const MAX_ISSUES = 20
+
+function toIssues(error: z.ZodError): ApiIssue[] {
+  return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+    message: issue.message,
+  }))
+}
+
+/** Parses input with a wire schema; anything invalid is a 400 INVALID_REQUEST listing the issues. */
+export function parseRequest<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new ApiError(400, 'INVALID_REQUEST', 'The request is invalid', toIssues(result.error))
+  return result.data
+}
+
+/** The query string as an object; a repeated key keeps its first value. */
+export function queryOf(c: Context): Record<string, string> {
+  return c.req.query()
+}
+
+/**
+ * Reads the body as JSON whatever its content type (sendBeacon posts text/plain), refusing more than
+ * `maxBytes` with 413 PAYLOAD_TOO_LARGE and unparseable text with 400 INVALID_REQUEST.
+ */
+export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? Number.NaN)
+  if (declared > maxBytes) throw payloadTooLarge(maxBytes)
+  const body = c.req.raw.body
+  if (!body) throw new ApiError(400, 'INVALID_REQUEST', 'The request has no body')
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw payloadTooLarge(maxBytes)
+    }
+    chunks.push(value)
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'INVALID_REQUEST', 'The body is not valid JSON')
+  }
+}
+
+function payloadTooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${maxBytes} bytes`)
+}

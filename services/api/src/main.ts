@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { startApiServer } from './server.ts'
+
+// Self-hosting entry point: everything comes from the environment (docs/self-hosting.md).
+const chainsSchema = z.array(
+  z.object({ chainId: z.number().int().positive(), name: z.string().min(1), rpcUrl: z.url() }),
+)
+
+function readEnvironment(env: NodeJS.ProcessEnv) {
+  const chains = chainsSchema.safeParse(JSON.parse(env.FOYER_CHAINS ?? '[]'))
+  if (!chains.success)
+    throw new Error(`FOYER_CHAINS is not a JSON list of {chainId, name, rpcUrl}: ${chains.error.message}`)
+  const rateLimit = env.FOYER_RATE_LIMIT
+  return {
+    port: Number(env.PORT ?? 8787),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    dataDir: env.FOYER_API_DATA_DIR ?? '.data/api',
+    publicUrl: env.PUBLIC_URL || undefined,
+    trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
+    rateLimit: rateLimit === 'off' ? (false as const) : rateLimit ? parseRateLimit(rateLimit) : undefined,
+    chains: chains.data,
+  }
+}
+
+/** `capacity/refillPerSecond`, e.g. `600/100`. */
+function parseRateLimit(text: string) {
+  const match = /^(\d+)\/(\d+(?:\.\d+)?)$/.exec(text)
+  if (!match) throw new Error('FOYER_RATE_LIMIT is `capacity/refillPerSecond` (e.g. 600/100) or `off`')
+  return { capacity: Number(match[1]), refillPerSecond: Number(match[2]) }
+}
+
+const api = await startApiServer(readEnvironment(process.env))
+const shutDown = () => {
+  api.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.once('SIGINT', shutDown)
+process.once('SIGTERM', shutDown)

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
+import type { ApiEnv } from './apiEnv.ts'
+import type { ApiDeps } from './deps.ts'
+import { corsPolicy } from './http/corsPolicy.ts'
+import { notFoundResponse, toErrorResponse } from './http/errorHandling.ts'
+import { projectCheck } from './projects/projectCheck.ts'
+import { projectRoutes } from './projects/projectRoutes.ts'
+import { createMemoryRateLimiter } from './rateLimit/memoryRateLimiter.ts'
+import { rateLimitMiddleware } from './rateLimit/rateLimitMiddleware.ts'
+import { DEFAULT_RATE_LIMIT } from './rateLimit/tokenBucket.ts'
+import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { visitorTracking } from './usage/visitorTracking.ts'
+
+/** A route area: wallets, chain data, … Each receives the deps and returns its routes. */
+export type RouteArea = (deps: ApiDeps) => Hono<ApiEnv> | Hono
+
+/**
+ * The platform around the route areas. Middleware order: request id and JSON errors → CORS → project
+ * check → rate limit → routes. The platform's own routes: health, projects, analytics, the RPC proxy.
+ */
+export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>()
+  app.onError((error, c) => toErrorResponse(error, c, deps.log))
+  app.notFound((c) => notFoundResponse(c))
+
+  app.use(requestId())
+  app.use(corsPolicy(deps))
+  app.use(projectCheck(deps))
+  const rule = deps.config.rateLimit ?? DEFAULT_RATE_LIMIT
+  if (rule !== false) {
+    const limiter = deps.rateLimiter ?? createMemoryRateLimiter(rule, () => deps.now())
+    app.use(rateLimitMiddleware(limiter, { trustProxy: deps.config.trustProxy ?? false }))
+  }
+  app.use(visitorTracking(deps))
+
+  app.get('/health', (c) => c.json({ status: 'ok' }))
+  app.route('/', projectRoutes(deps))
+  app.route('/', analyticsRoutes(deps))
+  app.route('/', rpcRoutes(deps))
+  for (const area of areas) app.route('/', area(deps) as Hono<ApiEnv>)
+  return app
+}

@@ -1,0 +1,163 @@
+import { createServer } from 'node:net'
+import { DEVNET_ACCOUNTS, type Devnet, startDevnet } from '@foyer/devnet'
+import { RPC_NOT_ALLOWED_MESSAGE } from '@foyer/protocol'
+import { createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OpenedDatabase } from '../db/database.ts'
+import { openTestDatabase } from '../db/testDatabase.ts'
+import { createPlatformTestApp } from '../testing/platformTestApp.ts'
+
+let devnet: Devnet
+let database: OpenedDatabase
+beforeAll(async () => {
+  ;[devnet, database] = await Promise.all([startDevnet({ ports: [0, 0] }), openTestDatabase()])
+})
+afterAll(async () => {
+  await Promise.all([devnet?.stop(), database?.close()])
+})
+
+const rpc = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+})
+const call = (method: string, params: unknown[] = [], id: number | string = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  params,
+})
+
+/** A loopback port nothing listens on: the "node is down" case. */
+async function deadPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const openApp = () => createPlatformTestApp(database, { chains: devnet.chains })
+
+describe('POST /v1/?chainId=&projectId= (RPC proxy)', () => {
+  it('forwards a call to the chain named by a CAIP-2 id or a plain number', async () => {
+    const { app, projectId } = await openApp()
+    for (const chainId of ['eip155:31337', '31337']) {
+      const response = await app.request(`/v1/?chainId=${chainId}&projectId=${projectId}`, rpc(call('eth_chainId')))
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x7a69' })
+    }
+    const l2 = await app.request(`/v1?chainId=eip155:31338&projectId=${projectId}`, rpc(call('eth_chainId')))
+    expect(await l2.json()).toMatchObject({ result: '0x7a6a' })
+  })
+
+  it('forwards a batch and answers each call', async () => {
+    const { app, projectId } = await openApp()
+    const response = await app.request(
+      `/v1/?chainId=eip155:31337&projectId=${projectId}`,
+      rpc([call('eth_chainId', [], 1), call('eth_getBalance', [DEVNET_ACCOUNTS[9]!.address, 'latest'], 2)]),
+    )
+    const answers = (await response.json()) as { id: number; result: string }[]
+    expect(answers.map((answer) => answer.id).sort()).toEqual([1, 2])
+    expect(answers.find((answer) => answer.id === 2)!.result).toMatch(/^0x[0-9a-f]+$/)
+  })
+
+  it('refuses node-administration methods with SPEC §6 text and never runs them', async () => {
+    const { app, projectId } = await openApp()
+    const target = DEVNET_ACCOUNTS[8]!.address
+    const url = `/v1/?chainId=eip155:31337&projectId=${projectId}`
+    const before = await (await app.request(url, rpc(call('eth_getBalance', [target, 'latest'])))).json()
+
+    const single = await app.request(url, rpc(call('debug_traceTransaction', ['0x00'], 'd')))
+    expect(single.status).toBe(200)
+    expect(await single.json()).toMatchObject({ id: 'd', error: { code: -32601, message: RPC_NOT_ALLOWED_MESSAGE } })
+
+    const batch = await app.request(
+      url,
+      rpc([call('anvil_setBalance', [target, '0x1'], 1), call('eth_chainId', [], 2), call('personal_sign', [], 3)]),
+    )
+    const answers = (await batch.json()) as { id: number; result?: string; error?: { message: string } }[]
+    expect(answers).toHaveLength(3)
+    expect(answers.find((answer) => answer.id === 2)!.result).toBe('0x7a69')
+    for (const id of [1, 3])
+      expect(answers.find((answer) => answer.id === id)!.error!.message).toBe(RPC_NOT_ALLOWED_MESSAGE)
+
+    const after = await (await app.request(url, rpc(call('eth_getBalance', [target, 'latest'])))).json()
+    expect(after).toEqual(before)
+  })
+
+  it('forwards a signed raw transaction (the dapp sends, the node mines)', async () => {
+    const { app, projectId } = await openApp()
+    const proxied = `/v1/?chainId=eip155:31337&projectId=${projectId}`
+    const account = privateKeyToAccount(DEVNET_ACCOUNTS[7]!.privateKey)
+    const wallet = createWalletClient({
+      account,
+      chain: devnet.networks.foyerDevnet,
+      transport: http(`http://proxy.invalid${proxied}`, {
+        fetchFn: async (input, init) => app.request(String(input).replace('http://proxy.invalid', ''), init),
+      }),
+    })
+    const hash = await wallet.sendTransaction({ to: DEVNET_ACCOUNTS[6]!.address, value: parseEther('0.01') })
+    const receipt = await app.request(proxied, rpc(call('eth_getTransactionReceipt', [hash])))
+    expect(await receipt.json()).toMatchObject({ result: { transactionHash: hash, status: '0x1' } })
+  })
+
+  it('answers an unknown chain with 400 and a JSON-RPC error', async () => {
+    const { app, projectId } = await openApp()
+    for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'abc', '']) {
+      const response = await app.request(`/v1/?chainId=${chainId}&projectId=${projectId}`, rpc(call('eth_chainId')))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32602, data: { code: 'UNSUPPORTED_CHAIN' } },
+      })
+    }
+  })
+
+  it('answers a body that is not JSON-RPC with 400 and a JSON-RPC error', async () => {
+    const { app, projectId } = await openApp()
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    expect(await (await app.request(url, rpc('{"jsonrpc":'))).json()).toMatchObject({ error: { code: -32700 } })
+    const tooMany = Array.from({ length: 101 }, (_, index) => call('eth_chainId', [], index))
+    for (const body of [{ method: 'eth_chainId' }, [], tooMany, call('', [])]) {
+      const response = await app.request(url, rpc(body))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: { code: -32600 } })
+    }
+  })
+
+  it('answers 502 UPSTREAM_UNAVAILABLE when the node is down, counting nothing', async () => {
+    const chains = [{ chainId: 31337, name: 'Down', rpcUrl: `http://127.0.0.1:${await deadPort()}` }]
+    const { app, projectId, query } = await createPlatformTestApp(database, { chains, project: { rpcLimit: 0 } })
+    const response = await app.request(`/v1/?chainId=31337&projectId=${projectId}`, rpc(call('eth_chainId')))
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ error: { data: { code: 'UPSTREAM_UNAVAILABLE' } } })
+    const limits = await (await app.request(query('/appkit/v1/project-limits'))).json()
+    expect(limits).toMatchObject({ planLimits: { isAboveRpcLimit: false } })
+  })
+
+  it('counts each forwarded call, so the project goes above its RPC limit', async () => {
+    const { app, projectId, query } = await openApp()
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    const isAbove = async () =>
+      (
+        (await (await app.request(query('/appkit/v1/project-limits'))).json()) as {
+          planLimits: { isAboveRpcLimit: boolean }
+        }
+      ).planLimits.isAboveRpcLimit
+    await app.request(url, rpc(call('eth_chainId')))
+    await app.request(url, rpc([call('eth_chainId', [], 1), call('anvil_mine', [], 2)]))
+    await app.request(url, rpc(call('eth_chainId')))
+    expect(await isAbove()).toBe(false) // 3 forwarded calls; the limit is 3
+    await app.request(url, rpc([call('eth_chainId', [], 1), call('eth_blockNumber', [], 2)]))
+    expect(await isAbove()).toBe(true)
+  })
+
+  it('needs a known projectId like every other call', async () => {
+    const { app } = await openApp()
+    expect((await app.request('/v1/?chainId=31337', rpc(call('eth_chainId')))).status).toBe(400)
+    expect((await app.request('/v1/?chainId=31337&projectId=nobody', rpc(call('eth_chainId')))).status).toBe(403)
+  })
+})

@@ -1,0 +1,79 @@
+import { type JsonRpcCall, jsonRpcBodySchema, RPC_PROXY_LIMITS } from '@foyer/protocol'
+import { type Context, Hono } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiEnv } from '../apiEnv.ts'
+import type { ApiDeps } from '../deps.ts'
+import { ApiError } from '../http/apiError.ts'
+import { readJsonBody } from '../http/validation.ts'
+import { recordRpcCalls } from '../usage/usageStore.ts'
+import { forwardJsonRpc } from './forwardJsonRpc.ts'
+import { jsonRpcErrors } from './jsonRpcErrors.ts'
+import { parseChainId } from './parseChainId.ts'
+import { isRpcMethodAllowed } from './rpcMethodPolicy.ts'
+import { RPC_PROXY_PATHS } from './rpcPaths.ts'
+
+function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
+  c.header('content-type', 'application/json')
+  return c.body(text, status)
+}
+
+async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: boolean } | Response> {
+  let body: unknown
+  try {
+    body = await readJsonBody(c, RPC_PROXY_LIMITS.bodyBytes)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 413) return c.json(jsonRpcErrors.tooLarge(error.message), 413)
+    if (error instanceof ApiError) return c.json(jsonRpcErrors.parseError(error.message), 400)
+    throw error
+  }
+  const parsed = jsonRpcBodySchema.safeParse(body)
+  if (!parsed.success) return c.json(jsonRpcErrors.invalidRequest('Not a JSON-RPC 2.0 request or batch'), 400)
+  return Array.isArray(parsed.data) ? { calls: parsed.data, isBatch: true } : { calls: [parsed.data], isBatch: false }
+}
+
+/**
+ * SPEC §7 RPC endpoint `{rpcUrl}/v1/?chainId=&projectId=`: forwards the allowed calls to the chain's node,
+ * answers refused ones itself (SPEC §6), and counts every forwarded call against the project's RPC usage.
+ */
+export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
+  const routes = new Hono<ApiEnv>()
+  const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
+
+  const proxy = async (c: Context<ApiEnv>) => {
+    const chainIdText = c.req.query('chainId') ?? ''
+    const chainId = parseChainId(chainIdText)
+    const chain = chainId === undefined ? undefined : chainsById.get(chainId)
+    if (!chain) return c.json(jsonRpcErrors.unsupportedChain(chainIdText), 400)
+
+    const read = await readCalls(c)
+    if (read instanceof Response) return read
+    const { calls, isBatch } = read
+    const forwarded = calls.filter((call) => isRpcMethodAllowed(call.method))
+    const refused = calls
+      .filter((call) => !isRpcMethodAllowed(call.method) && (call.id !== undefined || !isBatch))
+      .map((call) => jsonRpcErrors.notAllowed(call.id ?? null))
+
+    if (forwarded.length === 0) return c.json(isBatch ? refused : refused[0], 200)
+
+    const upstream = await forwardJsonRpc(chain.rpcUrl, isBatch ? forwarded : forwarded[0])
+    if (!upstream.ok) {
+      deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: upstream.reason })
+      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    }
+    await recordRpcCalls(deps.db, c.get('project').id, deps.now(), forwarded.length).catch((error: unknown) =>
+      deps.log.warn('rpc usage not counted', { projectId: c.get('project').id, error: String(error) }),
+    )
+    if (refused.length === 0) return jsonText(c, upstream.text)
+    // A batch with refused calls: the node's answers plus ours; clients match answers by id (JSON-RPC 2.0 §6).
+    let answers: unknown
+    try {
+      answers = JSON.parse(upstream.text)
+    } catch {
+      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    }
+    return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refused], 200)
+  }
+
+  for (const path of RPC_PROXY_PATHS) routes.post(path, proxy)
+  return routes
+}

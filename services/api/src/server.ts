@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Redis } from 'ioredis'
+import { createApp } from './app.ts'
+import { createMemoryCache } from './cache/memoryCache.ts'
+import { createRedisCache } from './cache/redisCache.ts'
+import { connectRedis } from './cache/redisClient.ts'
+import { startIndexer } from './chain/indexer.ts'
+import { openDatabase } from './db/database.ts'
+import type { ApiDeps, ChainConfig, Logger } from './deps.ts'
+import { createJsonLogger } from './logger.ts'
+import type { ProjectSeed } from './projects/projectSeed.ts'
+import { upsertProject } from './projects/projectStore.ts'
+import { createRedisRateLimiter } from './rateLimit/redisRateLimiter.ts'
+import { DEFAULT_RATE_LIMIT, type RateLimitRule } from './rateLimit/tokenBucket.ts'
+
+export interface StartApiServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  /** Default 127.0.0.1; a deployment behind a load balancer sets 0.0.0.0. */
+  host?: string
+  /** A Postgres server (DATABASE_URL); without it, PGlite in `dataDir`, or in memory without that. */
+  databaseUrl?: string
+  /** Redis for the cache and the rate limits (REDIS_URL), so several instances share them. */
+  redisUrl?: string
+  dataDir?: string
+  chains: readonly ChainConfig[]
+  /** The origin clients reach this API at; default the URL it listens on. */
+  publicUrl?: string
+  /** Default DEFAULT_RATE_LIMIT; false turns limiting off (benchmarks). */
+  rateLimit?: RateLimitRule | false
+  /** Take client IPs from X-Forwarded-For (behind a load balancer). Default false. */
+  trustProxy?: boolean
+  /** Default: JSON lines on stderr. */
+  log?: Logger
+}
+
+export interface ApiServer {
+  url: string
+  stop(): Promise<void>
+  /** Creates or updates a project (id, name, tier, allowedOrigins, features, limits). */
+  upsertProject(project: ProjectSeed): Promise<void>
+  deps: ApiDeps
+}
+
+/** Opens the database (migrating it), Redis if configured, starts the chain indexer, and serves the API. */
+export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
+  const log = options.log ?? createJsonLogger()
+  const host = options.host ?? '127.0.0.1'
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
+  const cleanups: (() => Promise<unknown>)[] = [() => database.close()]
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
+  }
+  try {
+    let redis: Redis | undefined
+    if (options.redisUrl) {
+      const connected = await connectRedis(options.redisUrl)
+      redis = connected
+      cleanups.push(() => connected.quit())
+    }
+    const rule = options.rateLimit ?? DEFAULT_RATE_LIMIT
+    const deps: ApiDeps = {
+      db: database.db,
+      cache: redis ? createRedisCache(redis, log) : createMemoryCache(),
+      config: {
+        chains: options.chains,
+        publicUrl: options.publicUrl ?? '',
+        rateLimit: rule,
+        trustProxy: options.trustProxy ?? false,
+      },
+      log,
+      now: Date.now,
+      ...(redis && rule !== false ? { rateLimiter: createRedisRateLimiter(redis, rule, log) } : {}),
+    }
+    const app = createApp(deps)
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started))
+      started.once('error', reject)
+    })
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    deps.config.publicUrl = options.publicUrl ?? url
+
+    const indexer = await startIndexer(deps)
+    cleanups.push(() => indexer.stop())
+    log.info('api listening', { url, database: database.kind, redis: Boolean(redis) })
+
+    return {
+      url,
+      deps,
+      stop: cleanUp,
+      async upsertProject(project) {
+        await upsertProject(deps.db, deps.cache, project)
+      },
+    }
+  } catch (error) {
+    await cleanUp()
+    throw error
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { caip2ChainIdSchema } from '@foyer/protocol'
+import { describe, expect, it } from 'vitest'
+import { loadWalletDataset } from './walletDataset.ts'
+
+describe('the shipped wallet dataset', () => {
+  const wallets = loadWalletDataset()
+
+  it('holds at least 40 real wallets', () => {
+    expect(wallets.length).toBeGreaterThanOrEqual(40)
+    expect(wallets.map((wallet) => wallet.name)).toEqual(
+      expect.arrayContaining(['MetaMask', 'Trust Wallet', 'Coinbase Wallet', 'Rainbow', 'Phantom', 'Rabby Wallet']),
+    )
+  })
+
+  it('names every wallet by a unique id and every announced rdns once', () => {
+    const ids = wallets.map((wallet) => wallet.id)
+    const rdns = wallets.flatMap((wallet) => (wallet.rdns ? [wallet.rdns] : []))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(new Set(rdns).size).toBe(rdns.length)
+  })
+
+  it('uses the EIP-6963 rdns the best-known wallets announce', () => {
+    const rdnsOf = (id: string) => wallets.find((wallet) => wallet.id === id)?.rdns
+    expect(rdnsOf('metamask')).toBe('io.metamask')
+    expect(rdnsOf('rainbow')).toBe('me.rainbow')
+    expect(rdnsOf('coinbase-wallet')).toBe('com.coinbase.wallet')
+    expect(rdnsOf('phantom')).toBe('app.phantom')
+  })
+
+  it('lists only well-formed CAIP-2 chains and covers every namespace SPEC §1 names', () => {
+    const chains = wallets.flatMap((wallet) => wallet.chains)
+    for (const chain of chains) expect(caip2ChainIdSchema.safeParse(chain).success, chain).toBe(true)
+    const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
+    expect([...namespaces]).toEqual(expect.arrayContaining(['eip155', 'solana', 'bip122', 'polkadot']))
+  })
+
+  it('gives links as https URLs or app schemes', () => {
+    for (const wallet of wallets) {
+      for (const link of [wallet.mobile_link, wallet.desktop_link]) {
+        if (link !== null) expect(link, wallet.id).toMatch(/^(https:\/\/|[a-z][a-z0-9+.-]*:\/\/)/)
+      }
+      for (const link of [wallet.homepage, wallet.webapp_link]) {
+        if (link !== null) expect(new URL(link).protocol, wallet.id).toBe('https:')
+      }
+    }
+  })
+
+  it('refuses a dataset with a duplicate id, naming the problem', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'foyer-wallets-'))
+    const path = join(directory, 'wallets.json')
+    const entry = { ...wallets[0] }
+    writeFileSync(path, JSON.stringify([entry, entry]))
+    expect(() => loadWalletDataset(path)).toThrow(/duplicate id metamask/)
+  })
+
+  it('refuses a dataset with a malformed chain id', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'foyer-wallets-'))
+    const path = join(directory, 'wallets.json')
+    writeFileSync(path, JSON.stringify([{ ...wallets[0], chains: ['ethereum'] }]))
+    expect(() => loadWalletDataset(path)).toThrow(/0\.chains\.0: must be a CAIP-2 chain id/)
+  })
+})

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { type WalletRecord, walletDatasetSchema } from './walletRecord.ts'
+
+export const WALLET_DATASET_PATH = fileURLToPath(new URL('../../data/wallets.json', import.meta.url))
+
+/** Reads and validates the shipped dataset; a broken file fails loudly with every issue, never half-loads. */
+export function loadWalletDataset(path: string = WALLET_DATASET_PATH): WalletRecord[] {
+  const parsed = walletDatasetSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid wallet dataset ${path}:\n${issues.join('\n')}`)
+  }
+  return parsed.data
+}

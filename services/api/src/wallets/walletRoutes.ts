@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Database } from '../db/database.ts'
+import { wallets } from '../db/schema/index.ts'
+import type { ApiDeps } from '../deps.ts'
+import { ApiError } from '../http/apiError.ts'
+import { parseWalletQuery } from './parseWalletQuery.ts'
+import { assetIcon, currencyIcon, tokenIcon } from './publicIcons.ts'
+import { queryWallets } from './queryWallets.ts'
+import { createRecentBodies } from './recentBodies.ts'
+import { seedWallets } from './seedWallets.ts'
+import { svgResponse } from './svgResponse.ts'
+import { walletIcon } from './walletIcon.ts'
+import { toWalletListing } from './walletListing.ts'
+
+/** Issue 3: cached /getWallets answers live 60 s, so a registry change shows within a minute. */
+export const WALLET_LIST_TTL_MS = 60_000
+const RECENT_TTL_MS = 5_000
+const WALLET_ICON_TTL_MS = 10 * 60_000
+const MAX_IMAGE_ID_LENGTH = 128
+/** The slug form every wallet id has (walletRecordSchema); anything else cannot name a wallet. */
+const WALLET_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+// One seeding per database per process: the first request waits for it, later ones do not.
+const seeded = new WeakMap<Database, Promise<unknown>>()
+function ensureSeeded(db: Database): Promise<unknown> {
+  let pending = seeded.get(db)
+  if (!pending) {
+    pending = seedWallets(db).catch((error: unknown) => {
+      seeded.delete(db)
+      throw error
+    })
+    seeded.set(db, pending)
+  }
+  return pending
+}
+
+const notFound = (what: string, id: string) =>
+  new ApiError(404, 'NOT_FOUND', `No ${what} image with id ${JSON.stringify(id)}`)
+
+/**
+ * /getWallets and the image calls of SPEC §7. Project checks and CORS run before these routes; refusals are
+ * thrown as ApiError for the platform's error handler.
+ */
+export function walletRoutes(deps: ApiDeps): Hono {
+  const app = new Hono()
+  const recent = createRecentBodies({ ttlMs: RECENT_TTL_MS, maxEntries: 1_000, now: deps.now })
+  const encoder = new TextEncoder()
+
+  app.get('/getWallets', async (c) => {
+    const parsed = parseWalletQuery(c.req.query())
+    if (!parsed.ok) throw new ApiError(400, 'INVALID_REQUEST', parsed.message, parsed.issues)
+    const key = `wallets:list:${JSON.stringify(parsed.query)}`
+    let body = recent.get(key)
+    if (body === undefined) {
+      // The shared cache holds the serialized answer, so every instance serves the same bytes for 60 s.
+      let json = await deps.cache.get<string>(key)
+      if (json === undefined) {
+        await ensureSeeded(deps.db)
+        const { count, rows } = await queryWallets(deps.db, parsed.query)
+        json = JSON.stringify({ count, data: rows.map((row) => toWalletListing(row, deps.config.publicUrl)) })
+        await deps.cache.set(key, json, WALLET_LIST_TTL_MS)
+      }
+      body = encoder.encode(json)
+      recent.set(key, body)
+    }
+    return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' })
+  })
+
+  app.get('/getWalletImage/:id', async (c) => {
+    const id = c.req.param('id')
+    if (!WALLET_ID.test(id)) throw notFound('wallet', id)
+    const key = `wallets:icon:${id}`
+    let svg = await deps.cache.get<string>(key)
+    if (svg === undefined) {
+      await ensureSeeded(deps.db)
+      const [row] = await deps.db.select({ name: wallets.name }).from(wallets).where(eq(wallets.id, id)).limit(1)
+      if (!row) throw notFound('wallet', id)
+      svg = walletIcon(id, row.name)
+      await deps.cache.set(key, svg, WALLET_ICON_TTL_MS)
+    }
+    return svgResponse(c, svg)
+  })
+
+  const publicImage = (path: string, draw: (id: string) => string | undefined, what: string) =>
+    app.get(path, (c) => {
+      const id = c.req.param('id') ?? ''
+      const svg = id.length > MAX_IMAGE_ID_LENGTH ? undefined : draw(id)
+      if (svg === undefined) throw notFound(what, id)
+      return svgResponse(c, svg)
+    })
+  publicImage('/public/getAssetImage/:id', assetIcon, 'asset')
+  publicImage('/public/getCurrencyImage/:id', currencyIcon, 'currency')
+  publicImage('/public/getTokenImage/:id', tokenIcon, 'token')
+
+  return app
+}
