@@ -31,6 +31,21 @@ const steps: Step[] = [
     },
   },
   {
+    name: 'walletconnect-qr',
+    run: async (page) => {
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
+      await dialog(page)
+        .locator('svg')
+        .filter({ has: page.locator('path') })
+        .last()
+        .waitFor()
+      await page.waitForTimeout(1500)
+    },
+  },
+  {
     name: 'connecting-rejected',
     run: async (page) => {
       await dialog(page).getByRole('button', { name: 'Back' }).click()
@@ -52,7 +67,7 @@ const steps: Step[] = [
       await dialog(page).getByRole('button', { name: 'Try again' }).click()
       await dialog(page).waitFor({ state: 'detached' })
       await page.getByTestId('account-balance').filter({ hasText: 'ETH' }).waitFor()
-      await page.getByRole('button', { name: /ETH/ }).first().click()
+      await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
       await dialog(page).waitFor()
       await page.waitForTimeout(200)
     },
@@ -115,7 +130,10 @@ try {
           await step.run(page)
           await page.screenshot({ path: join(out, `${viewport.label}-${colorScheme}-${step.name}.png`) })
         } catch (error) {
-          console.log(`${viewport.label} ${colorScheme} ${step.name}: ${(error as Error).message.split('\n')[0]}`)
+          console.log(
+            `${viewport.label} ${colorScheme} ${step.name}: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`,
+          )
+          await page.screenshot({ path: join(out, `FAILED-${viewport.label}-${colorScheme}-${step.name}.png`) })
           break
         }
       }

@@ -71,6 +71,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relayUpstream: relay.url,
     })
     stops.push(demo.stop)
+    // Icons the API hands out must come from the page's own origin, as everything else does.
+    api.deps.config.publicUrl = `${demo.url}/api`
     await api.upsertProject({
       id: DEMO_PROJECT_ID,
       name: 'Foyer demo',

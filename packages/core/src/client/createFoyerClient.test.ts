@@ -74,6 +74,28 @@ describe('createFoyerClient', () => {
     expect(client.stores.router.getState().history).toEqual(['Connect', 'ConnectingExternal'])
   })
 
+  it('keeps a new connection when an abandoned attempt fails afterwards', async () => {
+    const { client, wallet } = setup()
+    client.open()
+    wallet.state.nextAnswer = 'hang'
+    const abandoned = client.connect('memory.wallet')
+    client.goBack()
+    await client.connect('memory.wallet')
+    await abandoned
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+    expect(client.stores.connecting.getState().error).toBeUndefined()
+  })
+
+  it('keeps the connected wallet connected when a second connect attempt is rejected', async () => {
+    const { client, wallet } = setup()
+    await client.connect('memory.wallet')
+    client.open({ view: 'Connect' })
+    wallet.state.nextAnswer = 'reject'
+    await client.connect('memory.wallet')
+    expect(client.stores.connecting.getState().error?.message).toBe('User rejected the request')
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+  })
+
   it("shows 'Connection rejected' when the wallet fails for another reason", async () => {
     const { client, wallet } = setup()
     client.open()

@@ -12,7 +12,7 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
   const state = {
     chainId: options.chainId ?? 1,
     approved: false,
-    nextAnswer: 'approve' as 'approve' | 'reject' | 'fail',
+    nextAnswer: 'approve' as 'approve' | 'reject' | 'fail' | 'hang',
     balance: 1_234_567_000_000_000_000n,
     balanceFails: false,
     balanceCalls: 0,
@@ -36,7 +36,12 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
       onChange([connector])
       return () => {}
     },
-    async connect(): Promise<ConnectResult> {
+    async connect({ signal }): Promise<ConnectResult> {
+      if (state.nextAnswer === 'hang') {
+        state.nextAnswer = 'approve'
+        // Like a QR code nobody scans: it waits until the attempt is abandoned.
+        await new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new Error('Modal closed'))))
+      }
       answer()
       state.approved = true
       return { address, chainId: state.chainId }

@@ -23,13 +23,28 @@ function networkToConnect(context: FlowContext, connector: Connector): Network {
   )
 }
 
-/** Aborts when the visitor closes the modal, so a WalletConnect pairing stops renewing for nobody. */
-function abortOnClose(context: FlowContext): { signal: AbortSignal; stop(): void } {
+/** The attempt in progress per client: a new attempt supersedes it, so only one wallet is ever being asked. */
+const currentAttempt = new WeakMap<FlowContext, AbortController>()
+
+/**
+ * Starts an attempt that aborts when the visitor closes the modal (a WalletConnect pairing then stops renewing
+ * for nobody) or starts another attempt (going Back from a QR code and picking another wallet).
+ */
+function startAttempt(context: FlowContext): { signal: AbortSignal; isCurrent(): boolean; stop(): void } {
+  currentAttempt.get(context)?.abort()
   const controller = new AbortController()
-  const stop = context.modal.subscribe((state) => {
+  currentAttempt.set(context, controller)
+  const stopWatching = context.modal.subscribe((state) => {
     if (!state.open) controller.abort()
   })
-  return { signal: controller.signal, stop }
+  return {
+    signal: controller.signal,
+    isCurrent: () => currentAttempt.get(context) === controller,
+    stop: () => {
+      stopWatching()
+      if (currentAttempt.get(context) === controller) currentAttempt.delete(context)
+    },
+  }
 }
 
 export interface ConnectOptions {
@@ -60,18 +75,25 @@ export async function connect(context: FlowContext, connectorId: string, options
   if (context.router.store.getState().view !== target) return
 
   const namespace = connector.chain
+  const attempt = startAttempt(context)
+  // A wallet already connected stays connected while another is tried; only a fresh visitor is "connecting".
+  const statusBefore = context.accounts.get(namespace).status
+  const settledStatus = statusBefore === 'connecting' ? 'disconnected' : statusBefore
   context.connecting.setState({ connectorId, error: undefined })
   context.walletConnect.setState({ uri: undefined })
-  context.accounts.setStatus(namespace, 'connecting')
+  if (settledStatus !== 'connected') context.accounts.setStatus(namespace, 'connecting')
   context.events.emit('CONNECT_STARTED', { connectorId })
-  const closing = abortOnClose(context)
   try {
     const result = await adapterFor(context, namespace).connect({
       connectorId,
       network,
-      onDisplayUri: (uri) => context.walletConnect.setState({ uri }),
-      signal: closing.signal,
+      onDisplayUri: (uri) => {
+        if (attempt.isCurrent()) context.walletConnect.setState({ uri })
+      },
+      signal: attempt.signal,
     })
+    // A superseded attempt that resolves late must not replace the connection the visitor chose since.
+    if (attempt.signal.aborted) return
     context.connectors.setRecent(context.storage.recentWalletIds.add(options.wallet?.id ?? connectorId))
     context.connecting.setState({ connectorId: undefined, error: undefined })
     applyConnection(context, namespace, connectorId, result)
@@ -81,16 +103,19 @@ export async function connect(context: FlowContext, connectorId: string, options
     if (context.router.store.getState().view === target) closeModal(context)
   } catch (thrown) {
     const error = toFoyerError(thrown, 'CONNECTION_REJECTED')
-    context.accounts.setStatus(namespace, 'disconnected')
-    // A visitor who closed the modal walked away; there is no failure to show them.
-    if (!closing.signal.aborted) context.connecting.setState({ connectorId, error })
+    if (attempt.isCurrent() && context.accounts.get(namespace).status === 'connecting') {
+      context.accounts.setStatus(namespace, settledStatus)
+    }
+    // A visitor who closed the modal or picked another wallet walked away; there is no failure to show them.
+    if (!attempt.signal.aborted) context.connecting.setState({ connectorId, error })
     context.events.emit('CONNECT_ERROR', {
       connectorId,
       message: error.message,
       rejected: error.code === 'USER_REJECTED',
     })
   } finally {
-    closing.stop()
-    context.walletConnect.setState({ uri: undefined })
+    const wasCurrent = attempt.isCurrent()
+    attempt.stop()
+    if (wasCurrent) context.walletConnect.setState({ uri: undefined })
   }
 }
