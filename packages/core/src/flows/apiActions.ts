@@ -57,18 +57,22 @@ export function createApiActions(context: ApiFlowContext): { actions: ApiActions
       .catch((error: unknown) => console.warn('[foyer] the API features did not start', error))
   }
 
+  // Without an API there is nothing to fetch: the registry actions do nothing rather than load the chunk.
+  const withApi = (run: (module: ApiFlows) => Promise<void>): Promise<void> =>
+    context.options.apiUrl ? load().then(run) : Promise.resolve()
+
   const actions: ApiActions = {
     dismissAlert: (code) => context.alerts.dismiss(code),
-    loadRecommendedWallets: () => load().then((module) => module.loadRecommendedWallets(context)),
-    loadMoreWallets: () => load().then((module) => module.loadMoreWallets(context)),
-    searchWallets: (query) => load().then((module) => module.searchWallets(context, query)),
+    loadRecommendedWallets: () => withApi((module) => module.loadRecommendedWallets(context)),
+    loadMoreWallets: () => withApi((module) => module.loadMoreWallets(context)),
+    searchWallets: (query) => withApi((module) => module.searchWallets(context, query)),
     selectRegistryWallet: async (walletId) => {
       const wallet = context.registry.find(walletId)
       if (!wallet) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
       return (await load()).onRegistryWalletSelected(context, wallet)
     },
     clearRegistrySelection: () => context.registry.update({ selected: undefined }),
-    refreshTokenBalances: () => load().then((module) => module.refreshTokenBalances(context)),
+    refreshTokenBalances: () => withApi((module) => module.refreshTokenBalances(context)),
   }
   return {
     actions,
