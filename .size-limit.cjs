@@ -24,6 +24,16 @@ const firstLoad = staticClosure('index.html')
 const modalShell = [...staticClosure(chunkFor(/packages\/react\/src\/modal\/ModalShell\.tsx$/))].filter(
   (key) => !firstLoad.has(key),
 )
+const alreadyLoaded = new Set([...firstLoad, ...modalShell])
+const sendAndActivity = new Set(
+  [
+    /packages\/react\/src\/views\/Send\/SendView\.tsx$/,
+    /packages\/react\/src\/views\/Send\/SendPreviewView\.tsx$/,
+    /packages\/react\/src\/views\/Activity\/ActivityList\.tsx$/,
+  ]
+    .flatMap((pattern) => [...staticClosure(chunkFor(pattern))])
+    .filter((key) => !alreadyLoaded.has(key)),
+)
 
 module.exports = [
   {
@@ -36,6 +46,12 @@ module.exports = [
     name: 'modal shell + Connect view, loaded on the first click',
     path: files(modalShell),
     limit: '30 KB',
+    gzip: true,
+  },
+  {
+    name: 'send + activity views, loaded when first opened',
+    path: files(sendAndActivity),
+    limit: '25 KB',
     gzip: true,
   },
 ]

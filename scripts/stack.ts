@@ -54,6 +54,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       redisUrl: process.env.REDIS_URL,
       dataDir: options.apiDataDir,
       chains: devnet.chains,
+      // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
+      // rate-limit bucket; a deployment limits each visitor on its own (docs/self-hosting.md, FOYER_TRUST_PROXY).
+      rateLimit: { capacity: 20_000, refillPerSecond: 5_000 },
     })
     stops.push(api.stop)
     let relay = await startRelay({ port: options.relayPort ?? 0 })

@@ -4,6 +4,9 @@ export type {
   ConnectParams,
   ConnectResult,
   NativeBalance,
+  TransactionOutcome,
+  TransferFee,
+  TransferRequest,
 } from './adapter/ChainAdapter.ts'
 export { ALERTS, type AlertCode, type AlertKey } from './alerts/alertCatalogue.ts'
 export {
@@ -30,6 +33,7 @@ export type {
   PlanState,
   ResolvedOptions,
   RouterState,
+  SendActions,
   ThemeMode,
   ToastState,
   ToastVariant,
@@ -37,8 +41,10 @@ export type {
 } from './client/types.ts'
 export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
 export { CONNECTOR_TYPE_ORDER, mergeConnectors, sortConnectors } from './connectors/mergeConnectors.ts'
+export type { ActivityState, ActivityTransaction, ActivityTransfer } from './controllers/activityController.ts'
 export type { Alert, AlertsState } from './controllers/alertsController.ts'
 export type { LoadStatus, RegistryState, RegistryWallet } from './controllers/registryController.ts'
+export type { SendState, SendStep } from './controllers/sendController.ts'
 export type { TokensState } from './controllers/tokensController.ts'
 export {
   ConnectionRejectedError,
@@ -53,13 +59,32 @@ export {
   UserRejectedError,
 } from './errors/errors.ts'
 export { createEmitter, type FoyerEventMap } from './events/events.ts'
+export {
+  PENDING_TRANSACTIONS_LIMIT,
+  PENDING_TRANSACTIONS_POLL_MS,
+} from './flows/pendingTransactions.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { DEFAULT_FEATURES } from './options/resolveOptions.ts'
+export {
+  appendTransactions,
+  groupTransactionsByMonth,
+  type TransactionMonth,
+  visibleTransactions,
+} from './rules/activityRules.ts'
 export { connectingView } from './rules/connectingView.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile, keepMobileWallets } from './rules/isMobile.ts'
 export { backOutcome, viewToPush } from './rules/routerRules.ts'
+export {
+  balanceUnits,
+  isNativeToken,
+  isRegisteredNameInput,
+  SEND_NAMESPACES,
+  tokenContractAddress,
+  tokenDecimals,
+  validateSend,
+} from './rules/sendValidation.ts'
 export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export type { StorageLike } from './storage/storage.ts'

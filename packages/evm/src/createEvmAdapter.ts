@@ -221,6 +221,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
+    // Send loads on demand: ABI encoding stays out of the page's first chunk.
+    estimateTransferFee: async (request) => (await import('./evmSend.ts')).estimateTransferFee(request, fetchFn),
+
+    sendTransfer: async (request) => {
+      const { provider } = requireSession()
+      return (await import('./evmSend.ts')).sendTransfer(provider, request)
+    },
+
+    waitForTransaction: async (params) => (await import('./evmSend.ts')).waitForTransaction(params, fetchFn),
+
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

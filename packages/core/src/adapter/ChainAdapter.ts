@@ -22,6 +22,25 @@ export interface ConnectParams {
   signal?: AbortSignal
 }
 
+/** A transfer of the native currency (no `token`) or of an ERC-20-like token (SPEC §4 send). */
+export interface TransferRequest {
+  from: string
+  to: string
+  /** In the token's smallest unit. */
+  amount: bigint
+  token?: { address: string; decimals: number }
+  network: Network
+}
+
+/** A network fee in the native currency's smallest unit. */
+export interface TransferFee {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+export type TransactionOutcome = 'success' | 'reverted'
+
 export type AdapterEvent =
   | { type: 'accountsChanged'; addresses: string[] }
   | { type: 'chainChanged'; chainId: number | string }
@@ -47,6 +66,12 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Connection events from the wallet currently connected. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
+  /** SPEC §4 send, optional: namespaces without send omit it. Fails with 'error estimating gas'. */
+  estimateTransferFee?(request: TransferRequest): Promise<TransferFee>
+  /** Asks the connected wallet to sign and send; resolves to the transaction hash. A no is UserRejectedError. */
+  sendTransfer?(request: TransferRequest): Promise<string>
+  /** Polls the network's own node until the transaction is mined, failing with TRANSACTION_TIMEOUT after timeoutMs. */
+  waitForTransaction?(params: { hash: string; network: Network; timeoutMs: number }): Promise<TransactionOutcome>
   /** The connected wallet's raw provider (EIP-1193 for EVM), for dapps that need it. */
   getProvider(): unknown
 }

@@ -1,11 +1,13 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { createAccountsController } from '../controllers/accountsController.ts'
+import { createActivityController } from '../controllers/activityController.ts'
 import { createAlertsController } from '../controllers/alertsController.ts'
 import { createChainsController } from '../controllers/chainsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
+import { createSendController } from '../controllers/sendController.ts'
 import { createToastController } from '../controllers/toastController.ts'
 import { createTokensController } from '../controllers/tokensController.ts'
 import { FoyerError } from '../errors/errors.ts'
@@ -18,7 +20,9 @@ import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
 import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
 import { closeModal, goBack, openModal } from '../flows/navigation.ts'
+import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
+import { createSendActions } from '../flows/sendActions.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
@@ -63,6 +67,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     alerts: createAlertsController(),
     registry: createRegistryController(),
     tokens: createTokensController(),
+    send: createSendController(),
+    activity: createActivityController(),
   }
 
   const stopDiscovery = options.adapters.map((adapter) =>
@@ -70,6 +76,11 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   )
   void reconnect(context)
   const api = createApiActions(context)
+  const stopPending = options.pendingTransactionsPolling
+    ? watchPendingTransactions(storage, async () => {
+        await Promise.all([refreshBalance(context), api.flows().then((f) => f?.refreshApiAfterTransaction(context))])
+      })
+    : () => {}
 
   return {
     options,
@@ -86,8 +97,11 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       alerts: context.alerts.store,
       registry: context.registry.store,
       tokens: context.tokens.store,
+      send: context.send.store,
+      activity: context.activity.store,
     },
     ...api.actions,
+    ...createSendActions(context, api.flows),
     open: (params) => openModal(context, params),
     close: () => closeModal(context),
     push: (view, data) => void router.push(view, data),
@@ -112,6 +126,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     destroy: () => {
       for (const stop of stopDiscovery) stop()
       api.stop()
+      stopPending()
       for (const stop of context.walletListeners.values()) stop()
       context.events.clear()
     },

@@ -1,4 +1,10 @@
-import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/ChainAdapter.ts'
+import type {
+  AdapterEvent,
+  ChainAdapter,
+  ConnectResult,
+  TransactionOutcome,
+  TransferRequest,
+} from '../adapter/ChainAdapter.ts'
 import type { Connector } from '../types/connector.ts'
 import type { Network } from '../types/network.ts'
 
@@ -17,6 +23,13 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
     balanceFails: false,
     balanceCalls: 0,
     knownChains: new Set(options.knownChains ?? [1, 10]),
+    /** Transfers the wallet signed and sent, in order. */
+    sent: [] as TransferRequest[],
+    fee: 21_000n * 1_000_000_000n,
+    /** How the network answers waitForTransaction: an outcome, or 'timeout' after timeoutMs. */
+    landing: 'success' as TransactionOutcome | 'timeout',
+    /** The timeouts waitForTransaction was given. */
+    waitTimeouts: [] as number[],
   }
   const connector: Connector = { id: 'memory.wallet', name: 'Memory Wallet', type: 'ANNOUNCED', chain: 'eip155' }
 
@@ -69,6 +82,21 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
     async signMessage() {
       answer()
       return '0xsigned'
+    },
+    async estimateTransferFee({ network }) {
+      return { value: state.fee, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+    },
+    async sendTransfer(request) {
+      answer()
+      state.sent.push(request)
+      // The native balance pays the amount (native transfers) and the fee, as on a real chain.
+      state.balance -= (request.token ? 0n : request.amount) + state.fee
+      return `0x${state.sent.length.toString(16).padStart(64, '0')}`
+    },
+    async waitForTransaction({ timeoutMs }) {
+      state.waitTimeouts.push(timeoutMs)
+      if (state.landing === 'timeout') throw new Error(`not mined within ${timeoutMs} ms`)
+      return state.landing
     },
     subscribe(listener) {
       listeners.add(listener)

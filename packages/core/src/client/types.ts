@@ -1,7 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { TokenBalance } from '../api/apiTypes.ts'
+import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
+import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
@@ -52,6 +55,8 @@ export interface FoyerOptions {
   injectedWaitMs?: number
   /** Where stored items live; defaults to localStorage, or memory when there is no window. */
   storage?: StorageLike
+  /** Poll balances and activity every 30000 ms while sent transactions are pending (SPEC §9). Default false. */
+  pendingTransactionsPolling?: boolean
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -62,6 +67,7 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   injectedWaitMs: number
+  pendingTransactionsPolling: boolean
 }
 
 export interface RouterState {
@@ -142,6 +148,30 @@ export interface FoyerStores {
   registry: StoreApi<RegistryState>
   /** Token balances and identity of the connected account. */
   tokens: StoreApi<TokensState>
+  /** The send form (SPEC §3 send state). */
+  send: StoreApi<SendState>
+  /** The connected account's transactions on the active chain (SPEC §3), newest first. */
+  activity: StoreApi<ActivityState>
+}
+
+/** The send form's actions (SPEC §4 send). */
+export interface SendActions {
+  setToken(token: TokenBalance): void
+  setAmount(amount: string): void
+  /** The whole token balance; for the native currency, the balance less the estimated fee. */
+  setMaxAmount(): void
+  /** Validates the receiver and resolves a registered name through the API; errors land in the store. */
+  setReceiver(input: string): Promise<void>
+  /** Validates (SPEC §5 texts) and estimates the fee → step 'preview'; errors land in the store. */
+  preview(): Promise<void>
+  /**
+   * Signs and sends → 'sending' → waits at most 25000 ms → 'sent' with the form reset. A failure keeps the form
+   * filled with the error and rejects with it (a rejection as UserRejectedError, 'User rejected the request').
+   */
+  confirm(): Promise<void>
+  /** From the preview back to the filled form. */
+  backToForm(): void
+  reset(): void
 }
 
 /** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */
@@ -179,6 +209,17 @@ export interface FoyerClient {
   clearRegistrySelection(): void
   /** Token balances of the connected account (cached 30 s; a failure blocks retries for 30 s). */
   refreshTokenBalances(): Promise<void>
+  /** The send form's actions; its state is `stores.send`. */
+  readonly send: SendActions
+  /**
+   * Sends `amount` (decimal, in the token's unit) to an address or registered name: the native currency, or the
+   * ERC-20 at `tokenAddress` from the account's token balances. Resolves to the hash once it landed.
+   */
+  sendTransfer(params: { to: string; amount: string; tokenAddress?: string }): Promise<string>
+  /** The first page of the connected EVM account's transactions on the active chain (SPEC §9: EVM only). */
+  loadActivity(): Promise<void>
+  /** The next page, by cursor. */
+  loadMoreActivity(): Promise<void>
   on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void

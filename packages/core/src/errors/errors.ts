@@ -26,6 +26,18 @@ export const ERROR_MESSAGES = {
   REQUEST_TIMEOUT: 'Request timed out',
   API_UNREACHABLE: 'The Foyer API is unreachable',
   INVALID_RESPONSE: 'The Foyer API sent an invalid response',
+  // SPEC §5 send validation and §8 send failures.
+  SEND_FIELDS_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  NO_ACTIVE_CHAIN: 'No active chain',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  INVALID_AMOUNT: 'The amount must be greater than 0',
+  INVALID_ADDRESS: 'Invalid address',
+  ERROR_RESOLVING_NAME: 'Error resolving name',
+  ERROR_ESTIMATING_GAS: 'error estimating gas',
+  TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
+  TRANSACTION_REVERTED: 'The transaction reverted',
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
   DEFAULT: 'An error occurred',
 } as const
 

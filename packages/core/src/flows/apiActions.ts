@@ -3,7 +3,7 @@ import { FoyerError } from '../errors/errors.ts'
 import type { EarlyEvent } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
-type ApiFlows = typeof import('./apiFlows.ts')
+export type ApiFlows = typeof import('./apiFlows.ts')
 
 export type ApiActions = Pick<
   FoyerClient,
@@ -14,6 +14,8 @@ export type ApiActions = Pick<
   | 'selectRegistryWallet'
   | 'clearRegistrySelection'
   | 'refreshTokenBalances'
+  | 'loadActivity'
+  | 'loadMoreActivity'
 >
 
 /**
@@ -21,7 +23,12 @@ export type ApiActions = Pick<
  * carries only these few lines; with an apiUrl configured the chunk loads at once to start the
  * API features (origin check, plan limits, analytics, balances).
  */
-export function createApiActions(context: ApiFlowContext): { actions: ApiActions; stop(): void } {
+export function createApiActions(context: ApiFlowContext): {
+  actions: ApiActions
+  /** The API flows' chunk, for other flows (send, pending transactions); undefined without an apiUrl. */
+  flows(): Promise<ApiFlows | undefined>
+  stop(): void
+} {
   let flows: Promise<ApiFlows> | undefined
   const load = (): Promise<ApiFlows> => {
     flows ??= import('./apiFlows.ts').then(
@@ -73,9 +80,12 @@ export function createApiActions(context: ApiFlowContext): { actions: ApiActions
     },
     clearRegistrySelection: () => context.registry.update({ selected: undefined }),
     refreshTokenBalances: () => withApi((module) => module.refreshTokenBalances(context)),
+    loadActivity: () => withApi((module) => module.loadActivity(context)),
+    loadMoreActivity: () => withApi((module) => module.loadActivity(context, true)),
   }
   return {
     actions,
+    flows: () => (context.options.apiUrl ? load() : Promise.resolve(undefined)),
     stop() {
       stopped = true
       stopFeatures?.()

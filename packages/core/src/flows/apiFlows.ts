@@ -7,6 +7,9 @@ import { watchActiveAccount } from './tokenBalances.ts'
 
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
 export { apiClientFromOptions } from '../api/apiClient.ts'
+export { loadActivity } from './activity.ts'
+export { lookupIdentity, resolveName } from './receiverProfile.ts'
+export { refreshApiAfterTransaction } from './refreshAfterTransaction.ts'
 export { onRegistryWalletSelected } from './registryWalletSelected.ts'
 export { refreshIdentity, refreshTokenBalances } from './tokenBalances.ts'
 export { loadMoreWallets, loadRecommendedWallets, searchWallets } from './walletRegistry.ts'

@@ -2,9 +2,11 @@ import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { ConnectingState, ModalState, PlanState, ResolvedOptions, WalletConnectState } from '../client/types.ts'
 import type { AccountsController } from '../controllers/accountsController.ts'
+import type { ActivityController } from '../controllers/activityController.ts'
 import type { ChainsController } from '../controllers/chainsController.ts'
 import type { ConnectorsController } from '../controllers/connectorsController.ts'
 import type { RouterController } from '../controllers/routerController.ts'
+import type { SendController } from '../controllers/sendController.ts'
 import type { ToastController } from '../controllers/toastController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
@@ -28,6 +30,10 @@ export interface FlowContext {
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** Unsubscribers of the connected wallets' event listeners, per namespace. */
   walletListeners: Map<ChainNamespace, () => void>
+  /** The send form (SPEC §3 send state). */
+  send: SendController
+  /** The connected account's transactions (SPEC §3). */
+  activity: ActivityController
 }
 
 export function adapterFor(context: FlowContext, namespace: ChainNamespace): ChainAdapter {

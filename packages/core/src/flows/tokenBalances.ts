@@ -20,7 +20,11 @@ export function activeAccountKey(context: ApiFlowContext) {
  * blocks retries for 30 s (SPEC §4) and shows 'Token Balance Unavailable' (SPEC §8), as does a network
  * without balances. Tokens with 0 decimals are dropped (SPEC §5).
  */
-export async function refreshTokenBalances(context: ApiFlowContext, now: () => number = Date.now): Promise<void> {
+export async function refreshTokenBalances(
+  context: ApiFlowContext,
+  now: () => number = Date.now,
+  options: { forceUpdate?: boolean } = {},
+): Promise<void> {
   const { api, tokens } = context
   const active = activeAccountKey(context)
   if (!api || !active) return
@@ -33,7 +37,7 @@ export async function refreshTokenBalances(context: ApiFlowContext, now: () => n
   const { lastRetry } = tokens.store.getState()
   if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_MS) return
   const cache = apiCaches(context).balances
-  const cached = cache.get(key)
+  const cached = options.forceUpdate ? undefined : cache.get(key)
   if (cached) return tokens.update({ tokens: cached, error: undefined, loading: false })
 
   tokens.update({ loading: true })
@@ -42,6 +46,8 @@ export async function refreshTokenBalances(context: ApiFlowContext, now: () => n
     const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, isTokenBalancesResponse, {
       currency: 'usd',
       chainId: network.caipNetworkId,
+      // SPEC §7 forceUpdate: after a transaction the API's own 30 s cache is stale too.
+      ...(options.forceUpdate ? { forceUpdate: 'true' } : {}),
     })
     const kept = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
     cache.set(key, kept)

@@ -32,5 +32,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     injectedWaitMs: options.injectedWaitMs ?? INJECTED_WAIT_MS,
+    // SPEC §9: pending-transaction watching is disabled by default.
+    pendingTransactionsPolling: options.pendingTransactionsPolling ?? false,
   }
 }

@@ -22,6 +22,9 @@ export const VIEWS = [
   'DataCapture',
   'SIWXSignMessage',
   'ApproveTransaction',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

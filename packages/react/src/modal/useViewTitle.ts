@@ -14,6 +14,9 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UnsupportedChain: LABELS.unsupportedChainTitle,
   UsageExceeded: LABELS.usageExceededTitle,
   ConnectingWalletConnectBasic: LABELS.walletConnect,
+  WalletSend: LABELS.send,
+  WalletSendPreview: LABELS.reviewSend,
+  WalletReceive: LABELS.receiveTitle,
 }
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId

@@ -40,4 +40,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   UsageExceeded: lazy(() =>
     import('../views/UsageExceeded/UsageExceededView.tsx').then((m) => ({ default: m.UsageExceededView })),
   ),
+  WalletSend: lazy(() => import('../views/Send/SendView.tsx').then((m) => ({ default: m.SendView }))),
+  WalletSendPreview: lazy(() =>
+    import('../views/Send/SendPreviewView.tsx').then((m) => ({ default: m.SendPreviewView })),
+  ),
+  WalletReceive: lazy(() => import('../views/Receive/ReceiveView.tsx').then((m) => ({ default: m.ReceiveView }))),
 }

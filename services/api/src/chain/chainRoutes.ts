@@ -25,6 +25,7 @@ import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
 import { configuredPriceSource, type PriceSource } from './priceSource.ts'
+import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
 import { readHistory } from './readHistory.ts'
 import { balanceAssets, toTokenBalances } from './tokenBalances.ts'
@@ -158,6 +159,8 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     await deps.cache.set(key, tiers, GAS_PRICE_TTL_MS)
     return c.json(tiers)
   })
+
+  app.route('/', profileRoutes(deps))
 
   return app
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet, WALLET_ADDRESS } from '../../test/scriptedWallet.ts'
@@ -8,17 +8,22 @@ afterEach(cleanup)
 
 const metaMask = { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' } as const
 
+async function openAccount(options: Parameters<typeof createTestClient>[0] = {}) {
+  const wallet = createScriptedWallet([metaMask])
+  const client = createTestClient({ adapters: [wallet.adapter], ...options })
+  renderWithFoyer(null, client)
+  await act(() => client.connect('io.metamask'))
+  act(() => client.open())
+  await screen.findByRole('dialog', { name: 'Account' })
+  return client
+}
+
 describe('Account', () => {
   it('shows the short address with a copy button, the balance, the network, and disconnects', async () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    const wallet = createScriptedWallet([metaMask])
-    const client = createTestClient({ adapters: [wallet.adapter] })
-    renderWithFoyer(null, client)
-    await act(() => client.connect('io.metamask'))
-    act(() => client.open())
+    const client = await openAccount()
 
-    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeDefined()
     expect(await screen.findByText('0x1234…5678')).toBeDefined()
     await waitFor(() => expect(screen.getByText('1.234 ETH')).toBeDefined())
 
@@ -32,5 +37,49 @@ describe('Account', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected'))
+  })
+
+  it('moves between the Tokens and Activity tabs with the arrow keys, Home and End', async () => {
+    await openAccount()
+    const tokens = screen.getByRole('tab', { name: 'Tokens' })
+    const activity = screen.getByRole('tab', { name: 'Activity' })
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+    expect(tokens.tabIndex).toBe(0)
+    expect(activity.tabIndex).toBe(-1)
+
+    tokens.focus()
+    fireEvent.keyDown(tokens, { key: 'ArrowRight' })
+    expect(activity.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(activity)
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(activity.id)
+
+    // Wraps around at either end.
+    fireEvent.keyDown(activity, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(tokens)
+    fireEvent.keyDown(tokens, { key: 'End' })
+    expect(document.activeElement).toBe(activity)
+    fireEvent.keyDown(activity, { key: 'Home' })
+    expect(tokens.getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('offers Receive then Send (SPEC §9 order), each only when enabled', async () => {
+    const client = await openAccount()
+    const features = screen.getByRole('list', { name: 'Wallet features' })
+    expect(
+      within(features)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Receive', 'Send'])
+    fireEvent.click(within(features).getByRole('button', { name: 'Send' }))
+    expect(client.stores.router.getState().view).toBe('WalletSend')
+    cleanup()
+
+    await openAccount({ features: { send: false } })
+    const only = screen.getByRole('list', { name: 'Wallet features' })
+    expect(
+      within(only)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Receive'])
   })
 })

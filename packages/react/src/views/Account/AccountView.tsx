@@ -1,22 +1,45 @@
-import { formatAddress } from '@foyer/core'
-import { Avatar } from '../../components/Avatar.tsx'
+import { formatAddress, type TokensState } from '@foyer/core'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CopyButton } from '../../components/CopyButton.tsx'
+import { ArrowDownLeftIcon } from '../../components/icons/ArrowDownLeftIcon.tsx'
+import { ArrowUpRightIcon } from '../../components/icons/ArrowUpRightIcon.tsx'
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon.tsx'
 import { DisconnectIcon } from '../../components/icons/DisconnectIcon.tsx'
+import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
+import { ProgressState } from '../../components/ProgressState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { AccountTabs } from './AccountTabs.tsx'
+import { TokenList } from './TokenList.tsx'
+import { enabledWalletFeatures } from './walletFeatures.ts'
+
+// Activity is its own chunk: most visits to Account never open the tab.
+const ActivityList = lazy(() => import('../Activity/ActivityList.tsx').then((m) => ({ default: m.ActivityList })))
+
+const TABS = [
+  { id: 'tokens', label: LABELS.tokens },
+  { id: 'activity', label: LABELS.activity },
+] as const
+
+const FEATURE_VIEWS = { receive: 'WalletReceive', send: 'WalletSend' } as const
+const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon /> }
+
+const selectIdentity = (state: TokensState) => state.identity
 
 export function AccountView() {
   const client = useFoyerClient()
   const account = useActiveAccount()
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
+  const identity = useStoreValue(client.stores.tokens, selectIdentity)
+  const [tab, setTab] = useState<string>('tokens')
   const address = account?.status === 'connected' ? account.address : undefined
 
   if (!address) {
@@ -30,14 +53,23 @@ export function AccountView() {
 
   // SPEC §8: a failed fetch (retry blocked for 30 s) shows 'Token Balance Unavailable'.
   const balanceFailed = formatted === undefined && account?.lastRetry !== undefined
+  // SPEC §9: activity is EVM only.
+  const namespace = network?.chainNamespace
+  const features = enabledWalletFeatures(client.options.features)
+  const name = identity?.name ?? undefined
   return (
     <div className="foyer-view foyer-account">
-      <Avatar seed={address} />
-      <div className="foyer-account__address">
-        <span title={address}>{formatAddress(address)}</span>
-        <CopyButton value={address} />
+      <ProfileAvatar address={address} imageUrl={identity?.avatar} />
+      <div className="foyer-account__identity">
+        {name && <p className="foyer-account__name">{name}</p>}
+        <div className={`foyer-account__address${name ? ' foyer-account__address--secondary' : ''}`}>
+          <span title={address} data-testid="foyer-account-address">
+            {formatAddress(address)}
+          </span>
+          <CopyButton value={address} />
+        </div>
       </div>
-      <p className="foyer-account__balance" aria-live="polite" aria-busy={loading}>
+      <p className="foyer-account__balance" aria-live="polite" aria-busy={loading} data-testid="foyer-native-balance">
         {loading && formatted === undefined ? (
           <>
             <Spinner size="small" />
@@ -49,6 +81,20 @@ export function AccountView() {
           (formatted ?? '')
         )}
       </p>
+      {features.length > 0 && (
+        <ul className="foyer-features" aria-label={LABELS.walletFeatures}>
+          {features.map((feature) =>
+            feature === 'receive' || feature === 'send' ? (
+              <li key={feature}>
+                <button type="button" className="foyer-feature" onClick={() => client.push(FEATURE_VIEWS[feature])}>
+                  <span className="foyer-feature__icon">{FEATURE_ICONS[feature]}</span>
+                  {LABELS[feature]}
+                </button>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
       <ul className="foyer-list" aria-label={LABELS.account}>
         <li>
           <button type="button" className="foyer-wallet-row" onClick={() => client.push('Networks')}>
@@ -60,6 +106,21 @@ export function AccountView() {
             <ChevronRightIcon />
           </button>
         </li>
+      </ul>
+      {namespace === 'eip155' ? (
+        <AccountTabs tabs={TABS} selected={tab} onSelect={setTab}>
+          {tab === 'tokens' ? (
+            <TokenList />
+          ) : (
+            <Suspense fallback={<ProgressState status={LABELS.loadingActivity} />}>
+              <ActivityList />
+            </Suspense>
+          )}
+        </AccountTabs>
+      ) : (
+        <TokenList />
+      )}
+      <ul className="foyer-list">
         <li>
           <button
             type="button"

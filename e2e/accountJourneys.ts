@@ -1,0 +1,45 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { devWallet, expect } from './fixtures.ts'
+import { dialog } from './journeys.ts'
+
+/** Devnet accounts 3 and 4: no other spec asserts on their balances. */
+export const SENDER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+export const RECEIVER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+export const FOYER_USD = '0xaa974Ab02B651c3B5dcFAD67a88dc7D143A8f3EC'
+
+/** Connects the Dev Wallet as devnet account 3 and opens the Account view. */
+export async function openAccountAsSender(page: Page): Promise<void> {
+  await page.goto('/')
+  await devWallet(page, 'changeAccount', 3)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(SENDER)
+  await page.getByRole('button', { name: /0x90F7…b906/ }).click()
+  await expect(dialog(page)).toHaveAccessibleName('Account')
+}
+
+/** An ERC-20 balance read straight from the node, through the demo's own /rpc proxy. */
+export async function erc20Balance(request: APIRequestContext, token: string, owner: string): Promise<bigint> {
+  const data = `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`
+  const response = await request.post('/rpc/31337', {
+    data: { jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: token, data }, 'latest'] },
+  })
+  const body = (await response.json()) as { result: string }
+  return BigInt(body.result)
+}
+
+/** Fills the send form: token by its symbol, amount, receiver. */
+export async function fillSendForm(page: Page, symbol: string, amount: string, receiver: string): Promise<void> {
+  const form = dialog(page)
+  const select = form.getByLabel('Token')
+  const value = await select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${symbol} ·`) })
+    .getAttribute('value')
+  await select.selectOption(value ?? '')
+  await form.getByLabel('Amount').fill(amount)
+  await form.getByLabel('To', { exact: true }).fill(receiver)
+}

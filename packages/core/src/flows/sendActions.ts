@@ -1,0 +1,42 @@
+import type { FoyerClient } from '../client/types.ts'
+import type { ApiFlows } from './apiActions.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+import type { SendDeps } from './sendFlows.ts'
+
+type SendFlows = typeof import('./sendFlows.ts')
+
+/**
+ * The send actions. Typing only patches the store; the flows that validate, estimate and send load on demand
+ * (one chunk), so a page that never sends never loads them.
+ */
+export function createSendActions(
+  context: ApiFlowContext,
+  apiFlows: () => Promise<ApiFlows | undefined>,
+): Pick<FoyerClient, 'send' | 'sendTransfer'> {
+  let flows: Promise<SendFlows> | undefined
+  const load = (): Promise<SendFlows> => {
+    flows ??= import('./sendFlows.ts').catch((error: unknown) => {
+      flows = undefined // a failed chunk load is tried again by the next action
+      throw error
+    })
+    return flows
+  }
+  const deps: SendDeps = { context, apiFlows }
+  const { send } = context
+  return {
+    send: {
+      setToken: (token) => send.update({ token, error: undefined }),
+      setAmount: (amount) => send.update({ sendTokenAmount: amount, error: undefined }),
+      setMaxAmount: () =>
+        void load()
+          .then((module) => module.setMaxAmount(deps))
+          .catch((error: unknown) => console.warn('[foyer] could not set the maximum amount', error)),
+      setReceiver: (input) => load().then((module) => module.setReceiver(deps, input)),
+      preview: () => load().then((module) => module.preview(deps)),
+      confirm: () => load().then((module) => module.confirm(deps)),
+      backToForm: () => send.update({ step: 'form', error: undefined }),
+      reset: () => send.reset(),
+    },
+    sendTransfer: (params) => load().then((module) => module.sendTransfer(deps, params)),
+  }
+}

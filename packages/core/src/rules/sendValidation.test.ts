@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../api/apiTypes.ts'
+import {
+  balanceUnits,
+  isNativeToken,
+  isRegisteredNameInput,
+  tokenContractAddress,
+  validateSend,
+} from './sendValidation.ts'
+
+const usd: TokenBalance = {
+  name: 'Foyer USD',
+  symbol: 'fUSD',
+  chainId: 'eip155:31338',
+  address: 'eip155:31338:0xaa974Ab02B651c3B5dcFAD67a88dc7D143A8f3EC',
+  quantity: { decimals: '6', numeric: '10.5' },
+}
+const receiver = '0x2222222222222222222222222222222222222222'
+const draft = { namespace: 'eip155' as const, token: usd, amount: '1.25', receiver, resolvedReceiver: receiver }
+const messageOf = (run: () => unknown) => {
+  try {
+    run()
+  } catch (error) {
+    return (error as Error).message
+  }
+  return 'no error'
+}
+
+describe('validateSend', () => {
+  it('returns the amount in the smallest unit and the receiver for a valid draft', () => {
+    expect(validateSend(draft)).toEqual({ amount: 1_250_000n, to: receiver, token: usd })
+  })
+
+  it('asks for an amount and a receiver with the SPEC §5 text', () => {
+    expect(messageOf(() => validateSend({ ...draft, amount: '' }))).toBe('An amount and receiver address are required')
+    expect(messageOf(() => validateSend({ ...draft, receiver: ' ' }))).toBe(
+      'An amount and receiver address are required',
+    )
+  })
+
+  it('asks for a token with the SPEC §5 text', () => {
+    expect(messageOf(() => validateSend({ ...draft, token: undefined }))).toBe('A token is required')
+  })
+
+  it('needs an active chain, and refuses any chain but EVM as "Unsupported chain"', () => {
+    expect(messageOf(() => validateSend({ ...draft, namespace: undefined }))).toBe('No active chain')
+    expect(messageOf(() => validateSend({ ...draft, namespace: 'solana' }))).toBe('Unsupported chain')
+  })
+
+  it('refuses an amount that is not a decimal number, is not above 0, or exceeds the balance', () => {
+    expect(messageOf(() => validateSend({ ...draft, amount: '1e3' }))).toBe('"1e3" is not a valid decimal number')
+    expect(messageOf(() => validateSend({ ...draft, amount: '0' }))).toBe('The amount must be greater than 0')
+    expect(messageOf(() => validateSend({ ...draft, amount: '-1' }))).toBe('The amount must be greater than 0')
+    expect(messageOf(() => validateSend({ ...draft, amount: '10.500001' }))).toBe('Insufficient balance')
+    expect(validateSend({ ...draft, amount: '10.5' }).amount).toBe(10_500_000n)
+  })
+
+  it('refuses a receiver that is neither an address nor a resolved name', () => {
+    expect(messageOf(() => validateSend({ ...draft, receiver: 'nobody', resolvedReceiver: undefined }))).toBe(
+      'Invalid address',
+    )
+  })
+})
+
+describe('token helpers', () => {
+  it('tells the native currency apart and strips the CAIP prefix of a contract', () => {
+    expect(isNativeToken({ address: 'native' })).toBe(true)
+    expect(isNativeToken({ address: null })).toBe(true)
+    expect(tokenContractAddress(usd)).toBe('0xaa974Ab02B651c3B5dcFAD67a88dc7D143A8f3EC')
+    expect(balanceUnits({ quantity: { decimals: 6, numeric: 'oops' } })).toBe(0n)
+  })
+
+  it('recognises registered names by the SPEC §5 name rule', () => {
+    expect(isRegisteredNameInput('alice.reown.id')).toBe(true)
+    expect(isRegisteredNameInput('bob-1')).toBe(true)
+    expect(isRegisteredNameInput('abc')).toBe(false)
+    expect(isRegisteredNameInput('al ice.reown.id')).toBe(false)
+  })
+})

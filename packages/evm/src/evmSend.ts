@@ -1,0 +1,76 @@
+import {
+  FoyerError,
+  isUserRejection,
+  type Network,
+  type TransactionOutcome,
+  type TransferFee,
+  type TransferRequest,
+  toFoyerError,
+  UserRejectedError,
+} from '@foyer/core'
+import type { Hex } from 'viem'
+import type { Eip1193Provider } from './eip1193.ts'
+import { networkRpc } from './networkRpc.ts'
+import { switchEthereumChain } from './switchEthereumChain.ts'
+import { transferTransaction } from './transferTransaction.ts'
+
+const RECEIPT_POLL_MS = 1_000
+
+/**
+ * The most the transfer can cost: its gas at the fee a wallet offers (twice the base fee plus the tip, as
+ * wallets fill EIP-1559 transactions; the gas price on legacy chains). Read from the network's own node.
+ */
+export async function estimateTransferFee(request: TransferRequest, fetchFn: typeof fetch): Promise<TransferFee> {
+  const rpc = networkRpc(request.network, fetchFn)
+  const { from, to, value, data } = transferTransaction(request)
+  const [gas, block] = await Promise.all([
+    rpc<Hex>('eth_estimateGas', [{ from, to, value, data }]),
+    rpc<{ baseFeePerGas?: Hex | null }>('eth_getBlockByNumber', ['latest', false]),
+  ])
+  const perGas =
+    block.baseFeePerGas === undefined || block.baseFeePerGas === null
+      ? BigInt(await rpc<Hex>('eth_gasPrice', []))
+      : BigInt(block.baseFeePerGas) * 2n + BigInt(await rpc<Hex>('eth_maxPriorityFeePerGas', []))
+  const { decimals, symbol } = request.network.nativeCurrency
+  return { value: BigInt(gas) * perGas, decimals, symbol }
+}
+
+/**
+ * Asks the connected wallet (injected or WalletConnect, through EIP-1193) to sign and send. A wallet on another
+ * chain is switched first, so the transfer never lands on the wrong network. A no is UserRejectedError.
+ */
+export async function sendTransfer(provider: Eip1193Provider, request: TransferRequest): Promise<string> {
+  try {
+    const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    if (chainId !== Number(request.network.id)) await switchEthereumChain(provider, request.network)
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [transferTransaction(request)] })
+    if (typeof hash !== 'string') throw new Error('The wallet returned no transaction hash')
+    return hash
+  } catch (error) {
+    if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
+    throw toFoyerError(error)
+  }
+}
+
+/**
+ * Polls eth_getTransactionReceipt on the network's own node until the transaction is mined; TRANSACTION_TIMEOUT
+ * after `timeoutMs` (SPEC §9 send confirmation timeout: 25000 ms).
+ */
+export async function waitForTransaction(
+  params: { hash: string; network: Network; timeoutMs: number },
+  fetchFn: typeof fetch,
+  pollMs: number = RECEIPT_POLL_MS,
+): Promise<TransactionOutcome> {
+  const rpc = networkRpc(params.network, fetchFn)
+  const deadline = Date.now() + params.timeoutMs
+  for (;;) {
+    const receipt = await rpc<{ status?: Hex } | null>('eth_getTransactionReceipt', [params.hash]).catch(
+      // A node that hiccups is asked again until the deadline.
+      () => null,
+    )
+    if (receipt) return receipt.status === '0x1' ? 'success' : 'reverted'
+    const left = deadline - Date.now()
+    if (left <= 0) throw new FoyerError('TRANSACTION_TIMEOUT')
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, left)))
+  }
+}

@@ -1,0 +1,14 @@
+/** SPEC §9 wallet feature order. */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
+
+/** Features this modal has a view for; on-ramp and swaps come in their own issues. */
+export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = ['receive', 'send']
+
+/** The feature buttons to show: enabled in the options, built, in the SPEC §9 order. */
+export function enabledWalletFeatures(
+  features: Partial<Record<WalletFeature, boolean>>,
+  built: readonly WalletFeature[] = BUILT_WALLET_FEATURES,
+): WalletFeature[] {
+  return WALLET_FEATURE_ORDER.filter((feature) => features[feature] === true && built.includes(feature))
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMemoryWallet } from '../../test/memoryWallet.ts'
+import { mainnet } from '../../test/networks.ts'
+import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
+
+afterEach(cleanup)
+
+const RECEIVER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+const withExplorer = { ...mainnet, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } } }
+
+async function openSend() {
+  const wallet = createMemoryWallet()
+  const client = createTestClient({ adapters: [wallet.adapter], networks: [withExplorer] })
+  renderWithFoyer(null, client)
+  await act(() => client.connect(wallet.connector.id))
+  await waitFor(() => expect(client.stores.accounts.getState().eip155?.balance).toBeDefined())
+  act(() => client.open({ view: 'WalletSend' }))
+  await screen.findByRole('dialog', { name: 'Send' })
+  await screen.findByLabelText('Amount')
+  return { client, wallet }
+}
+
+const preview = () => fireEvent.click(screen.getByRole('button', { name: 'Preview Send' }))
+const alertText = async () => (await screen.findByRole('alert')).textContent
+
+describe('Send', () => {
+  it('says what is missing in the SPEC §5 texts: amount and receiver first, then the token', async () => {
+    await openSend()
+    preview()
+    expect(await alertText()).toBe('An amount and receiver address are required')
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: RECEIVER } })
+    preview()
+    await waitFor(async () => expect(await alertText()).toBe('A token is required'))
+  })
+
+  it('previews with the fee, then confirms and shows the hash linked to the block explorer', async () => {
+    const { client, wallet } = await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: 'native' } })
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: RECEIVER } })
+    preview()
+
+    await screen.findByRole('dialog', { name: 'Review send' })
+    await screen.findByTestId('foyer-send-amount')
+    expect(screen.getByTestId('foyer-send-amount').textContent).toBe('0.5 ETH')
+    expect(screen.getByTestId('foyer-send-fee').textContent).toMatch(/ETH$/)
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+
+    expect(await screen.findByText('Transaction sent')).toBeDefined()
+    const hash = `0x${'1'.padStart(64, '0')}`
+    expect(screen.getByTestId('foyer-sent-hash').getAttribute('title')).toBe(hash)
+    const link = screen.getByRole('link', { name: 'View on explorer' })
+    expect(link.getAttribute('href')).toBe(`https://scan.example/tx/${hash}`)
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(wallet.state.sent).toHaveLength(1)
+    expect(client.stores.send.getState().hash).toBe(hash)
+  })
+
+  it('returns to a filled form with the rejection when the wallet refuses', async () => {
+    const { client, wallet } = await openSend()
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: 'native' } })
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.25' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: RECEIVER } })
+    preview()
+    await screen.findByRole('button', { name: 'Confirm' })
+
+    wallet.state.nextAnswer = 'reject'
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByRole('dialog', { name: 'Send' })
+    await screen.findByLabelText('Amount')
+    expect(await alertText()).toBe('User rejected the request')
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.25')
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(RECEIVER)
+    expect(client.stores.router.getState().view).toBe('WalletSend')
+    expect(wallet.state.sent).toHaveLength(0)
+  })
+})
