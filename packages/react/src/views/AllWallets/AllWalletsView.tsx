@@ -1,13 +1,13 @@
 import { type ConnectorsState, isHttpUrl, type RegistryState, type RegistryWallet } from '@foyer/core'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
-import { SearchIcon } from '../../components/icons/SearchIcon.tsx'
+import { SearchField } from '../../components/SearchField.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts'
 import { VirtualList } from '../../components/VirtualList.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
-import { SEARCH_DEBOUNCE_MS, WALLET_ROW_HEIGHT } from '../../components/WalletSearch.tsx'
+import { SEARCH_DEBOUNCE_MS, WALLET_ROW_HEIGHT } from '../../components/walletList.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
@@ -81,7 +81,6 @@ export function AllWalletsView() {
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim()
   const apiEnabled = Boolean(client.options.apiUrl && client.options.projectId)
   const connect = useConnectWallet()
-  const inputId = useId()
 
   const loadMore = useCallback(() => void client.loadMoreWallets(), [client])
   useEffect(() => {
@@ -128,22 +127,7 @@ export function AllWalletsView() {
   return (
     <div className="foyer-view">
       <div className="foyer-search">
-        <div className="foyer-search__field">
-          <label htmlFor={inputId} className="foyer-visually-hidden">
-            {LABELS.searchWallets}
-          </label>
-          <SearchIcon />
-          <input
-            id={inputId}
-            type="search"
-            className="foyer-search__input"
-            placeholder={LABELS.searchWallets}
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <SearchField label={LABELS.searchWallets} value={query} onChange={setQuery} />
         <p className="foyer-visually-hidden" role="status" aria-live="polite">
           {searching
             ? LABELS.loading

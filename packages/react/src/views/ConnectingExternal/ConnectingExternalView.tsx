@@ -1,12 +1,11 @@
 import type { ConnectingState, ConnectorsState, RouterState } from '@foyer/core'
 import { useCallback } from 'react'
-import { Button } from '../../components/Button.tsx'
-import { ErrorState } from '../../components/ErrorState.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useConnectWallet } from '../useConnectWallet.ts'
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
@@ -33,14 +32,13 @@ export function ConnectingExternalView() {
   if (error) {
     return (
       <div className="foyer-view">
-        <ErrorState title={LABELS.connectionFailed} message={error.message} icon={icon}>
-          <Button onClick={() => connectorId && connect(connectorId)} disabled={!connectorId}>
-            {LABELS.tryAgain}
-          </Button>
-          <Button variant="secondary" onClick={() => client.goBack()}>
-            {LABELS.back}
-          </Button>
-        </ErrorState>
+        <FailedWithRetry
+          title={LABELS.connectionFailed}
+          message={error.message}
+          icon={icon}
+          onRetry={() => connectorId && connect(connectorId)}
+          retryDisabled={!connectorId}
+        />
       </div>
     )
   }

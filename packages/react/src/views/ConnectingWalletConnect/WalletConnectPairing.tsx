@@ -6,8 +6,6 @@ import {
   type WalletConnectWallet,
 } from '@foyer/core'
 import { useCallback } from 'react'
-import { Button } from '../../components/Button.tsx'
-import { ErrorState } from '../../components/ErrorState.tsx'
 import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
 import { CopyIcon } from '../../components/icons/CopyIcon.tsx'
 import { QrCode } from '../../components/qr/QrCode.tsx'
@@ -17,6 +15,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
+import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useCopied } from './useCopied.ts'
 import { walletDeepLink } from './walletDeepLink.ts'
 
@@ -47,14 +46,13 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
   if (error) {
     const icon = wallet ? <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} size="large" /> : undefined
     return (
-      <ErrorState title={LABELS.connectionFailed} message={error.message} icon={icon}>
-        <Button onClick={retry} disabled={!connectorId}>
-          {LABELS.tryAgain}
-        </Button>
-        <Button variant="secondary" onClick={() => client.goBack()}>
-          {LABELS.back}
-        </Button>
-      </ErrorState>
+      <FailedWithRetry
+        title={LABELS.connectionFailed}
+        message={error.message}
+        icon={icon}
+        onRetry={retry}
+        retryDisabled={!connectorId}
+      />
     )
   }
 

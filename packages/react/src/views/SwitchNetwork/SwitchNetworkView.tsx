@@ -1,12 +1,11 @@
 import { type ChainsState, isCaipNetworkId, type RouterState } from '@foyer/core'
-import { Button } from '../../components/Button.tsx'
-import { ErrorState } from '../../components/ErrorState.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useSwitchNetworkAction } from '../useSwitchNetworkAction.ts'
 
 const selectTarget = (state: RouterState) => state.data.caipNetworkId
@@ -28,14 +27,13 @@ export function SwitchNetworkView() {
   if (error) {
     return (
       <div className="foyer-view">
-        <ErrorState title={LABELS.switchFailed} message={error.message} icon={icon}>
-          <Button onClick={() => isCaipNetworkId(target) && switchNetwork(target)} disabled={!isCaipNetworkId(target)}>
-            {LABELS.tryAgain}
-          </Button>
-          <Button variant="secondary" onClick={() => client.goBack()}>
-            {LABELS.back}
-          </Button>
-        </ErrorState>
+        <FailedWithRetry
+          title={LABELS.switchFailed}
+          message={error.message}
+          icon={icon}
+          onRetry={() => isCaipNetworkId(target) && switchNetwork(target)}
+          retryDisabled={!isCaipNetworkId(target)}
+        />
       </div>
     )
   }
