@@ -2,6 +2,7 @@ import type { FoyerClient } from '../client/types.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import type { SendDeps } from './sendFlows.ts'
+import { bumpSendFormVersion, sendFormVersion } from './sendFormVersion.ts'
 
 type SendFlows = typeof import('./sendFlows.ts')
 
@@ -25,14 +26,27 @@ export function createSendActions(
   const { send } = context
   return {
     send: {
-      setToken: (token) => send.update({ token, error: undefined }),
-      setAmount: (amount) => send.update({ sendTokenAmount: amount, error: undefined }),
+      setToken: (token) => {
+        bumpSendFormVersion(context)
+        send.update({ token, error: undefined })
+      },
+      setAmount: (amount) => {
+        bumpSendFormVersion(context)
+        send.update({ sendTokenAmount: amount, error: undefined })
+      },
       setMaxAmount: () =>
         void load()
           .then((module) => module.setMaxAmount(deps))
           .catch((error: unknown) => console.warn('[foyer] could not set the maximum amount', error)),
-      setReceiver: (input) => load().then((module) => module.setReceiver(deps, input)),
-      preview: () => load().then((module) => module.preview(deps)),
+      setReceiver: (input) => {
+        bumpSendFormVersion(context)
+        return load().then((module) => module.setReceiver(deps, input))
+      },
+      preview: () => {
+        // Taken now, not when the chunk has loaded: an edit in between makes this preview stale.
+        const version = sendFormVersion(context)
+        return load().then((module) => module.preview(deps, version))
+      },
       confirm: () => load().then((module) => module.confirm(deps)),
       backToForm: () => send.update({ step: 'form', error: undefined }),
       reset: () => send.reset(),

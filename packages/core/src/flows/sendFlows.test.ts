@@ -172,6 +172,17 @@ describe('send form', () => {
     expect(client.stores.send.getState().error?.message).toBe('"1,5" is not a valid decimal number')
   })
 
+  it('drops the verdict of a preview that the visitor overtook by editing the form', async () => {
+    const { client, token } = await connected()
+    client.send.setToken(token('fUSD'))
+    client.send.setAmount('1')
+    await client.send.setReceiver('nobody.reown.id')
+    const stale = client.send.preview()
+    client.send.setAmount('2')
+    await stale
+    expect(client.stores.send.getState()).toMatchObject({ step: 'form', loading: false, error: undefined })
+  })
+
   it('refuses a receiver that is neither an address nor a registered name', async () => {
     const { client } = await connected()
     await client.send.setReceiver('0x123')

@@ -19,6 +19,7 @@ import type { ApiFlowContext } from './apiContext.ts'
 import { refreshBalance } from './balance.ts'
 import { adapterFor } from './context.ts'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions.ts'
+import { sendFormVersion } from './sendFormVersion.ts'
 
 // The send flows (SPEC §4 send), loaded on demand with the Send view.
 
@@ -144,13 +145,16 @@ async function estimateFee(context: ApiFlowContext, request: TransferRequest) {
 }
 
 /** SPEC §4 send: validates and estimates the network fee, then shows the preview. Errors land in the store. */
-export async function preview(deps: SendDeps): Promise<void> {
+export async function preview(deps: SendDeps, version = sendFormVersion(deps.context)): Promise<void> {
   const { send, tokens } = deps.context
+  // The visitor changed the form while this preview was on its way: its verdict is about a form that is gone.
+  const isStale = () => sendFormVersion(deps.context) !== version
   send.update({ loading: true, error: undefined })
   try {
     const { amount, to, token, sender } = await validatedDraft(deps)
     const fee = await estimateFee(deps.context, transferRequest(sender.address, to, amount, token, sender.network))
     const native = tokens.store.getState().tokens.find(isNativeToken)
+    if (isStale()) return send.update({ loading: false })
     send.update({
       step: 'preview',
       loading: false,
@@ -159,6 +163,7 @@ export async function preview(deps: SendDeps): Promise<void> {
       networkBalanceInUSD: native?.value ?? undefined,
     })
   } catch (error) {
+    if (isStale()) return send.update({ loading: false })
     send.update({ loading: false, step: 'form', error: toFoyerError(error) })
   }
 }
