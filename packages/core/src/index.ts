@@ -87,6 +87,27 @@ export {
 } from './rules/sendValidation.ts'
 export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
+export { createApiSiwxStorage } from './siwx/apiSiwxStorage.ts'
+export { createLocalSiwxStorage } from './siwx/localSiwxStorage.ts'
+export {
+  createSiwxMessenger,
+  DEFAULT_SIWX_EXPIRES_IN_MS,
+  DEFAULT_SIWX_STATEMENT,
+  randomNonce,
+} from './siwx/siwxMessenger.ts'
+export { canCloseView, isSessionCurrent, isSessionFor, SIGN_IN_VIEWS } from './siwx/siwxRules.ts'
+export type {
+  DataCaptureState,
+  SiwxActions,
+  SiwxConfig,
+  SiwxMessageData,
+  SiwxMessenger,
+  SiwxSession,
+  SiwxState,
+  SiwxStatus,
+  SiwxStorage,
+  SiwxVerifier,
+} from './siwx/siwxTypes.ts'
 export type { StorageLike } from './storage/storage.ts'
 export { createMemoryStorage, createStorage, type FoyerStorage, RECENT_WALLETS_LIMIT } from './storage/storedItems.ts'
 export type {

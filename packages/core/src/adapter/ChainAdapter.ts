@@ -1,3 +1,4 @@
+import type { SiwxVerifier } from '../siwx/siwxTypes.ts'
 import type { Account, Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
 
@@ -74,4 +75,6 @@ export interface ChainAdapter {
   waitForTransaction?(params: { hash: string; network: Network; timeoutMs: number }): Promise<TransactionOutcome>
   /** The connected wallet's raw provider (EIP-1193 for EVM), for dapps that need it. */
   getProvider(): unknown
+  /** Checks sign-in signatures of this namespace, for sessions kept in the browser (SPEC §4 sign-in). */
+  readonly siwxVerifier?: SiwxVerifier
 }

@@ -24,6 +24,32 @@ export interface ApiClient {
   url(path: string, query?: Query): string
   get<T>(path: string, guard: ResponseGuard<T>, query?: Query): Promise<T>
   post(path: string, body: unknown, options?: { query?: Query; keepalive?: boolean }): Promise<void>
+  /**
+   * A JSON call whose answer the caller reads (sessions, email codes). A non-OK answer fails with
+   * HttpStatusError carrying the API's own code and message (`{error:{code,message}}`) for the UI to show.
+   */
+  send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    guard: ResponseGuard<T>,
+    options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean },
+  ): Promise<T>
+}
+
+/** The API's error answer, when the body is one; anything else reads as no detail. */
+async function readErrorAnswer(response: Response): Promise<{ code?: string; message?: string }> {
+  try {
+    const body: unknown = await response.json()
+    const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined
+    if (typeof error !== 'object' || error === null) return {}
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    return {
+      ...(typeof code === 'string' ? { code } : {}),
+      ...(typeof message === 'string' ? { message: message.slice(0, 300) } : {}),
+    }
+  } catch {
+    return {}
+  }
 }
 
 function joinUrl(base: string, path: string, query: Query): string {
@@ -44,12 +70,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const url = (path: string, query: Query = {}) =>
     joinUrl(config.apiUrl, path, { ...query, projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion })
 
-  async function request(path: string, init: RequestInit, query?: Query): Promise<Response> {
+  async function request(path: string, init: RequestInit, query?: Query, readError = false): Promise<Response> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
       const response = await doFetch(url(path, query), { ...init, signal: controller.signal })
       if (!response.ok) {
+        if (readError) throw new HttpStatusError(response.status, await readErrorAnswer(response))
         // The body is of no use; dropping it frees the connection.
         void response.body?.cancel().catch(() => {})
         throw new HttpStatusError(response.status)
@@ -89,6 +116,29 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         options.query,
       )
       void response.body?.cancel().catch(() => {})
+    },
+    async send(method, path, guard, options = {}) {
+      const init: RequestInit = {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
+        // Same-origin APIs carry the session cookie; a cross-origin one is reached with a bearer token instead.
+        credentials: 'same-origin',
+        keepalive: options.keepalive ?? false,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      }
+      const response = await request(path, init, undefined, true)
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch (error) {
+        throw new FoyerError('INVALID_RESPONSE', undefined, { cause: error })
+      }
+      if (!guard(body)) throw new FoyerError('INVALID_RESPONSE')
+      return body
     },
   }
 }

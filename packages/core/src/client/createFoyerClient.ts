@@ -23,6 +23,7 @@ import { closeModal, goBack, openModal } from '../flows/navigation.ts'
 import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
+import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
@@ -69,11 +70,14 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     tokens: createTokensController(),
     send: createSendController(),
     activity: createActivityController(),
+    ...createSiwxStores(options),
+    loadSiwx: () => siwx.loadSiwx(),
   }
 
   const stopDiscovery = options.adapters.map((adapter) =>
     adapter.watchConnectors((connectors) => context.connectors.setDiscovered(adapter.namespace, connectors)),
   )
+  const siwx = createSiwxActions(context)
   void reconnect(context)
   const api = createApiActions(context)
   const stopPending = options.pendingTransactionsPolling
@@ -99,9 +103,12 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       tokens: context.tokens.store,
       send: context.send.store,
       activity: context.activity.store,
+      siwx: context.siwx,
+      dataCapture: context.dataCapture,
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
+    siwx: siwx.actions,
     open: (params) => openModal(context, params),
     close: () => closeModal(context),
     push: (view, data) => void router.push(view, data),
@@ -126,6 +133,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     destroy: () => {
       for (const stop of stopDiscovery) stop()
       api.stop()
+      siwx.stop()
       stopPending()
       for (const stop of context.walletListeners.values()) stop()
       context.events.clear()

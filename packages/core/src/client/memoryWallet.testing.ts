@@ -9,6 +9,19 @@ import type { Connector } from '../types/connector.ts'
 import type { Network } from '../types/network.ts'
 
 /**
+ * The memory wallet's "signature": a digest of signer and message (FNV-1a), so a test verifier can tell a
+ * signature of this message by this account from any other. It proves nothing cryptographically.
+ */
+export function memorySignature(message: string, signer: string): string {
+  let hash = 0x811c9dc5
+  for (const char of `${signer.toLowerCase()}\n${message}`) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return `0x${hash.toString(16).padStart(8, '0')}`
+}
+
+/**
  * A wallet that lives in memory and honours the ChainAdapter contract, for testing the client's flows.
  * The browser journeys run against the real EVM adapter and Dev Wallet in e2e/.
  */
@@ -30,6 +43,8 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
     landing: 'success' as TransactionOutcome | 'timeout',
     /** The timeouts waitForTransaction was given. */
     waitTimeouts: [] as number[],
+    /** Messages the wallet signed, in order. */
+    signed: [] as string[],
   }
   const connector: Connector = { id: 'memory.wallet', name: 'Memory Wallet', type: 'ANNOUNCED', chain: 'eip155' }
 
@@ -79,9 +94,10 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
       state.chainId = Number(network.id)
       emit({ type: 'chainChanged', chainId: state.chainId })
     },
-    async signMessage() {
+    async signMessage({ message, address: signer }) {
       answer()
-      return '0xsigned'
+      state.signed.push(message)
+      return memorySignature(message, signer)
     },
     async estimateTransferFee({ network }) {
       return { value: state.fee, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }

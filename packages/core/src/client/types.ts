@@ -8,6 +8,7 @@ import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
+import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
@@ -24,6 +25,8 @@ export interface Features {
   email: boolean
   socials: readonly string[] | false
   pay: boolean
+  /** SPEC §4: with sign-in on, ask for the visitor's email (DataCapture, confirmed by a one-time code) first. */
+  emailCapture: boolean
 }
 
 export interface Metadata {
@@ -57,6 +60,8 @@ export interface FoyerOptions {
   storage?: StorageLike
   /** Poll balances and activity every 30000 ms while sent transactions are pending (SPEC §9). Default false. */
   pendingTransactionsPolling?: boolean
+  /** Sign in with the wallet after connecting (SPEC §4). Off without it; required only when `required` is set. */
+  siwx?: SiwxConfig
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -152,6 +157,10 @@ export interface FoyerStores {
   send: StoreApi<SendState>
   /** The connected account's transactions on the active chain (SPEC §3), newest first. */
   activity: StoreApi<ActivityState>
+  /** Sign-in for the active account and network (SPEC §4). */
+  siwx: StoreApi<SiwxState>
+  /** DataCapture: the email and its one-time code. */
+  dataCapture: StoreApi<DataCaptureState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -211,6 +220,8 @@ export interface FoyerClient {
   refreshTokenBalances(): Promise<void>
   /** The send form's actions; its state is `stores.send`. */
   readonly send: SendActions
+  /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
+  readonly siwx: SiwxActions
   /**
    * Sends `amount` (decimal, in the token's unit) to an address or registered name: the native currency, or the
    * ERC-20 at `tokenAddress` from the account's token balances. Resolves to the hash once it landed.

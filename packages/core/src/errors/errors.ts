@@ -38,6 +38,18 @@ export const ERROR_MESSAGES = {
   TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
   TRANSACTION_REVERTED: 'The transaction reverted',
   FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  // SPEC §5 sign-in preconditions and §8 sign-in texts.
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  NO_ACTIVE_CAIP_NETWORK: 'No ActiveCaipNetwork or client found',
+  NO_CONNECTION_CONTROLLER_CLIENT: 'No ConnectionController client found',
+  ERROR_SIGNING_MESSAGE: 'Error signing message',
+  AUTHENTICATING: 'Authenticating...',
+  INITIALIZE_AUTHENTICATION_FAILED: 'A problem occurred while trying initialize authentication',
+  INVALID_SIGN_IN_SIGNATURE: 'The signature does not match the message and account',
+  INVALID_EMAIL: 'Invalid email address',
+  SIWX_NO_VERIFIER: 'No sign-in verifier for this network',
+  INVALID_OTP: 'Enter the 6-digit code',
   DEFAULT: 'An error occurred',
 } as const
 
@@ -46,10 +58,17 @@ export type FoyerErrorCode = keyof typeof ERROR_MESSAGES
 export class FoyerError extends Error {
   override readonly name: string = 'FoyerError'
   readonly code: FoyerErrorCode
+  /** What the other side said beyond the catalogue text (the API's own message), to show under it. */
+  readonly detail?: string
 
-  constructor(code: FoyerErrorCode, message: string = ERROR_MESSAGES[code], options?: { cause?: unknown }) {
+  constructor(
+    code: FoyerErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    options?: { cause?: unknown; detail?: string },
+  ) {
     super(message, options)
     this.code = code
+    if (options?.detail !== undefined) this.detail = options.detail
   }
 }
 
@@ -72,9 +91,16 @@ export class ConnectionRejectedError extends FoyerError {
 export class HttpStatusError extends FoyerError {
   override readonly name = 'HttpStatusError'
   readonly status: number
-  constructor(status: number) {
-    super('HTTP_STATUS', ERROR_MESSAGES.HTTP_STATUS.replace('{status}', String(status)))
+  /** The API's stable error code (`{error:{code}}`), when the answer carried one. */
+  readonly apiCode?: string
+  constructor(status: number, answer?: { code?: string; message?: string }) {
+    super(
+      'HTTP_STATUS',
+      ERROR_MESSAGES.HTTP_STATUS.replace('{status}', String(status)),
+      answer?.message ? { detail: answer.message } : undefined,
+    )
     this.status = status
+    if (answer?.code !== undefined) this.apiCode = answer.code
   }
 }
 

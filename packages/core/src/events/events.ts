@@ -11,6 +11,8 @@ export interface FoyerEventMap {
   DISCONNECT_SUCCESS: { connectorId?: string }
   SWITCH_NETWORK: { caipNetworkId: CaipNetworkId }
   ACCOUNT_CHANGED: { address: string }
+  SIWX_AUTH_SUCCESS: { caipNetworkId: CaipNetworkId; address: string }
+  SIWX_AUTH_ERROR: { message: string }
 }
 
 type Listener<T> = (payload: T) => void

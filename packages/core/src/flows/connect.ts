@@ -5,6 +5,7 @@ import type { Network } from '../types/network.ts'
 import type { WalletConnectWallet } from '../types/views.ts'
 import { adapterFor, type FlowContext } from './context.ts'
 import { closeModal, showView } from './navigation.ts'
+import { signInTakesOver } from './signInGate.ts'
 import { applyConnection } from './walletSession.ts'
 
 /**
@@ -99,8 +100,10 @@ export async function connect(context: FlowContext, connectorId: string, options
     applyConnection(context, namespace, connectorId, result)
     const { caipNetworkId } = context.chains.activeNetwork()
     context.events.emit('CONNECT_SUCCESS', { connectorId, address: result.address, caipNetworkId })
-    // An unsupported network keeps the modal open on UnsupportedChain.
-    if (context.router.store.getState().view === target) closeModal(context)
+    // An unsupported network keeps the modal open on UnsupportedChain; sign-in (SPEC §4) takes it over.
+    if (context.router.store.getState().view === target && !(await signInTakesOver(context))) {
+      if (context.router.store.getState().view === target) closeModal(context)
+    }
   } catch (thrown) {
     const error = toFoyerError(thrown, 'CONNECTION_REJECTED')
     if (attempt.isCurrent() && context.accounts.get(namespace).status === 'connecting') {

@@ -10,6 +10,7 @@ import type { SendController } from '../controllers/sendController.ts'
 import type { ToastController } from '../controllers/toastController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
+import type { DataCaptureState, SiwxState } from '../siwx/siwxTypes.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
 
@@ -34,6 +35,20 @@ export interface FlowContext {
   send: SendController
   /** The connected account's transactions (SPEC §3). */
   activity: ActivityController
+  /** Sign-in (SPEC §4) for the active account and network. */
+  siwx: StoreApi<SiwxState>
+  /** DataCapture: the email and its one-time code. */
+  dataCapture: StoreApi<DataCaptureState>
+  /** The sign-in flows' chunk; loaded only when the dapp turned sign-in on. */
+  loadSiwx(): Promise<SiwxHooks>
+}
+
+/** What other flows ask of the sign-in chunk (an interface, so no flow imports the chunk itself). */
+export interface SiwxHooks {
+  /** Whether sign-in took over the modal (it shows DataCapture or SIWXSignMessage). */
+  checkSignIn(context: FlowContext): Promise<boolean>
+  /** SPEC §9: sessions are revoked on disconnect. */
+  revokeAll(context: FlowContext): Promise<void>
 }
 
 export function adapterFor(context: FlowContext, namespace: ChainNamespace): ChainAdapter {

@@ -1,3 +1,4 @@
+import { canCloseView } from '../siwx/siwxRules.ts'
 import type { RouterData, ViewName } from '../types/views.ts'
 import type { FlowContext } from './context.ts'
 
@@ -25,8 +26,18 @@ export function showView(context: FlowContext, view: ViewName, data?: RouterData
   else openModal(context, { view, data })
 }
 
+/** SPEC §4: a required sign-in without a session cannot be closed on the sign and approve views. */
+export function canClose(context: FlowContext): boolean {
+  const { required, session } = context.siwx.getState()
+  return canCloseView(context.router.store.getState().view, {
+    signInRequired: required,
+    hasSignInSession: session !== undefined,
+    connected: isActiveNamespaceConnected(context),
+  })
+}
+
 export function closeModal(context: FlowContext): void {
-  if (!context.modal.getState().open) return
+  if (!context.modal.getState().open || !canClose(context)) return
   context.modal.setState({ open: false })
   // A failed attempt is forgotten once the visitor walks away from it.
   context.connecting.setState({ connectorId: undefined, error: undefined })

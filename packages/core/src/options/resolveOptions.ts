@@ -13,6 +13,7 @@ export const DEFAULT_FEATURES: Features = {
   email: false,
   socials: false,
   pay: false,
+  emailCapture: false,
 }
 
 /** SPEC §9: injected provider wait default 1000 ms. */

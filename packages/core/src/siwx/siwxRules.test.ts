@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { canCloseView, isSessionCurrent, isSessionFor } from './siwxRules.ts'
+import type { SiwxSession } from './siwxTypes.ts'
+
+const session: SiwxSession = {
+  data: {
+    accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    chainId: 'eip155:31337',
+    domain: 'localhost',
+    uri: 'http://localhost/',
+    version: '1',
+    nonce: 'abcdefgh12',
+    issuedAt: '2026-11-22T10:00:00.000Z',
+    expirationTime: '2026-11-23T10:00:00.000Z',
+    notBefore: '2026-11-22T09:00:00.000Z',
+  },
+  message: 'text',
+  signature: '0x00',
+}
+
+describe('canCloseView', () => {
+  const required = { signInRequired: true, hasSignInSession: false, connected: true }
+
+  it('keeps the sign, approve and email views open while a required sign-in has no session', () => {
+    expect(canCloseView('SIWXSignMessage', required)).toBe(false)
+    expect(canCloseView('ApproveTransaction', required)).toBe(false)
+    expect(canCloseView('DataCapture', required)).toBe(false)
+    expect(canCloseView('Account', required)).toBe(true)
+  })
+
+  it('lets them close with a session, when sign-in is optional, or once the wallet is gone', () => {
+    expect(canCloseView('SIWXSignMessage', { ...required, hasSignInSession: true })).toBe(true)
+    expect(canCloseView('SIWXSignMessage', { ...required, signInRequired: false })).toBe(true)
+    expect(canCloseView('SIWXSignMessage', { ...required, connected: false })).toBe(true)
+  })
+})
+
+describe('sessions', () => {
+  it('match their network and account, EVM addresses in any casing', () => {
+    expect(isSessionFor(session, 'eip155:31337', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(true)
+    expect(isSessionFor(session, 'eip155:31338', session.data.accountAddress)).toBe(false)
+    expect(isSessionFor(session, 'eip155:31337', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toBe(false)
+  })
+
+  it('are current only between notBefore and expirationTime', () => {
+    expect(isSessionCurrent(session, Date.parse('2026-11-22T12:00:00Z'))).toBe(true)
+    expect(isSessionCurrent(session, Date.parse('2026-11-22T08:00:00Z'))).toBe(false)
+    expect(isSessionCurrent(session, Date.parse('2026-11-23T10:00:00Z'))).toBe(false)
+  })
+})

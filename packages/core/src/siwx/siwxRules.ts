@@ -1,0 +1,37 @@
+import type { ViewName } from '../types/views.ts'
+import type { SiwxSession } from './siwxTypes.ts'
+
+// Pure SPEC §4 sign-in rules, shared by the flows and the modal.
+
+/** The views a required sign-in cannot be closed on (SPEC §4: sign and approve; DataCapture leads to signing). */
+export const SIGN_IN_VIEWS: readonly ViewName[] = ['SIWXSignMessage', 'ApproveTransaction', 'DataCapture']
+
+/**
+ * SPEC §4: close is disabled on the sign and approve views when sign-in is required and no session exists.
+ * Once the wallet is gone (cancel disconnected it) there is nothing left to sign and the modal closes.
+ */
+export function canCloseView(
+  view: ViewName,
+  state: { signInRequired: boolean; hasSignInSession: boolean; connected: boolean },
+): boolean {
+  const mustSignFirst = state.signInRequired && !state.hasSignInSession && state.connected
+  return !(mustSignFirst && SIGN_IN_VIEWS.includes(view))
+}
+
+/** EVM addresses compare without their checksum casing; other namespaces' addresses are case-sensitive. */
+export function sameAccount(chainId: string, a: string, b: string): boolean {
+  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
+}
+
+/** Is this session for this account on this network? */
+export function isSessionFor(session: SiwxSession, chainId: string, address: string): boolean {
+  return session.data.chainId === chainId && sameAccount(chainId, session.data.accountAddress, address)
+}
+
+/** Within its time bounds at `now` (ms): not expired, not before its notBefore. */
+export function isSessionCurrent(session: SiwxSession, now: number): boolean {
+  const { expirationTime, notBefore } = session.data
+  if (expirationTime !== undefined && !(Date.parse(expirationTime) > now)) return false
+  if (notBefore !== undefined && Date.parse(notBefore) > now) return false
+  return true
+}
