@@ -1,3 +1,9 @@
+export {
+  formatSiwxMessage,
+  parseSiwxMessage,
+  SIWX_ACCOUNT_NAMES,
+  SiwxMessageError,
+} from '@foyer/protocol/siwx-message'
 export type {
   AdapterEvent,
   ChainAdapter,

@@ -16,6 +16,7 @@ import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
+import { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
 import { createWalletConnectProvider } from './walletConnect/createWalletConnectProvider.ts'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
@@ -237,5 +238,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     getProvider: () => session?.provider,
+
+    siwxVerifier: createEvmSiwxVerifier(fetchFn),
   }
 }

@@ -27,8 +27,7 @@ const networks: [Network, Network] = [mainnet, optimism]
 /** Checks the memory wallet's signatures: this message, by this account. */
 const memoryVerifier: SiwxVerifier = {
   namespace: 'eip155',
-  verify: async ({ session }) =>
-    session.signature === memorySignature(session.message, session.data.accountAddress),
+  verify: async ({ session }) => session.signature === memorySignature(session.message, session.data.accountAddress),
 }
 
 function setup(siwx: FoyerOptions['siwx'] = {}, storage: StorageLike = createMemoryStorage()) {
@@ -184,7 +183,11 @@ describe('sign-in flow (SPEC §4)', () => {
   it('names what is missing (SPEC §5)', async () => {
     const { client } = setup()
     await expect(client.siwx.signIn()).rejects.toThrow('No ActiveCaipAddress found')
-    const plain = createFoyerClient({ networks, adapters: [createMemoryWallet().adapter], storage: createMemoryStorage() })
+    const plain = createFoyerClient({
+      networks,
+      adapters: [createMemoryWallet().adapter],
+      storage: createMemoryStorage(),
+    })
     await expect(plain.siwx.signIn()).rejects.toThrow('SIWX is not enabled')
   })
 
