@@ -9,8 +9,15 @@ import {
   parseEther,
 } from 'viem'
 import { DEVNET_ACCOUNTS } from './accounts.ts'
+import smartAccount from './FoyerSmartAccount.artifact.json' with { type: 'json' }
+import smartAccountFactory from './FoyerSmartAccountFactory.artifact.json' with { type: 'json' }
 import artifact from './FoyerToken.artifact.json' with { type: 'json' }
 import multicall3 from './Multicall3.artifact.json' with { type: 'json' }
+import {
+  SMART_ACCOUNT_DEPLOYER,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
+  SMART_ACCOUNT_IMPLEMENTATION_ADDRESS,
+} from './smartAccounts.ts'
 import {
   DEVNET_DEPLOYED_TOKENS,
   DEVNET_TOKEN_DEPLOYER,
@@ -54,8 +61,9 @@ export async function deployFoyerToken(rpcUrl: string, options: DeployTokenOptio
 }
 
 /**
- * Puts the devnet's contracts on a fresh Anvil chain: Multicall3 at its canonical address and the Foyer tokens
- * at the addresses `tokens.ts` lists. Anvil mines each transaction as it arrives, so this takes a few round trips.
+ * Puts the devnet's contracts on a fresh Anvil chain: Multicall3 at its canonical address, the Foyer tokens
+ * at the addresses `tokens.ts` lists and the smart account implementation and factory at the addresses
+ * `smartAccounts.ts` lists. Anvil mines each transaction as it arrives, so this takes a few round trips.
  */
 export async function deployDevnetContracts(rpcUrl: string): Promise<void> {
   await fund(rpcUrl, MULTICALL3_DEPLOYER)
@@ -69,8 +77,44 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<void> {
   if (multicall.toLowerCase() !== MULTICALL3_ADDRESS.toLowerCase()) {
     throw new Error(`Multicall3 landed at ${multicall}, not ${MULTICALL3_ADDRESS}: was the chain fresh?`)
   }
-  // In order: the listed addresses are the deployer's nonces 0..3.
-  for (const token of DEVNET_DEPLOYED_TOKENS) await deployListed(rpcUrl, token)
+  const tokens = async () => {
+    // In order: the listed addresses are the deployer's nonces 0..3.
+    for (const token of DEVNET_DEPLOYED_TOKENS) await deployListed(rpcUrl, token)
+  }
+  await Promise.all([tokens(), deploySmartAccountContracts(rpcUrl)])
+}
+
+/** In order: the implementation is the deployer's nonce 0 and the factory, which points at it, nonce 1. */
+async function deploySmartAccountContracts(rpcUrl: string): Promise<void> {
+  await fund(rpcUrl, SMART_ACCOUNT_DEPLOYER)
+  const wallet = createWalletClient({ transport: http(rpcUrl) })
+  const implementation = await receiptAddress(
+    rpcUrl,
+    await wallet.deployContract({
+      account: SMART_ACCOUNT_DEPLOYER,
+      chain: null,
+      abi: smartAccount.abi,
+      bytecode: smartAccount.bytecode as Hex,
+    }),
+  )
+  expectLanded('FoyerSmartAccount', implementation, SMART_ACCOUNT_IMPLEMENTATION_ADDRESS)
+  const factory = await receiptAddress(
+    rpcUrl,
+    await wallet.deployContract({
+      account: SMART_ACCOUNT_DEPLOYER,
+      chain: null,
+      abi: smartAccountFactory.abi,
+      bytecode: smartAccountFactory.bytecode as Hex,
+      args: [implementation],
+    }),
+  )
+  expectLanded('FoyerSmartAccountFactory', factory, SMART_ACCOUNT_FACTORY_ADDRESS)
+}
+
+function expectLanded(name: string, address: Address, expected: Address): void {
+  if (address.toLowerCase() !== expected.toLowerCase()) {
+    throw new Error(`${name} landed at ${address}, not ${expected}: was the chain fresh?`)
+  }
 }
 
 async function deployListed(rpcUrl: string, token: DevnetToken): Promise<void> {

@@ -1,8 +1,16 @@
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import {
+  deploySmartAccount,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
+  smartAccountAddress,
+  smartAccountSalt,
+} from '@foyer/devnet/smartAccounts'
+import {
   createPublicClient,
   type Hex,
   http,
+  isErc6492Signature,
+  parseAbi,
   parseEther,
   recoverTypedDataAddress,
   stringToHex,
@@ -287,5 +295,142 @@ describe('Dev Wallet remote control', () => {
     expect(wallet.getRequests()).toEqual(wallet.requests)
     wallet.clearRequests()
     expect(wallet.requests).toEqual([])
+  })
+})
+
+describe('Dev Wallet smart accounts', () => {
+  const publicClient = (index: 0 | 1) => createPublicClient({ transport: http(devnet.chains[index]!.rpcUrl) })
+  const greeting = {
+    domain: { name: 'Foyer', version: '1', chainId: 31337 },
+    types: { Greeting: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { text: 'hello' },
+  } as const
+
+  it('answers eth_accounts with the factory address of the key it owns after useSmartAccount, and says so', async () => {
+    const wallet = await approvedWallet()
+    const accountsChanged = recordEvents(wallet, 'accountsChanged')
+    await wallet.useSmartAccount(1)
+    const fromFactory = await publicClient(0).readContract({
+      address: SMART_ACCOUNT_FACTORY_ADDRESS,
+      abi: parseAbi(['function getAddress(bytes32 salt) view returns (address)']),
+      functionName: 'getAddress',
+      args: [smartAccountSalt(account(2).address)],
+    })
+    expect(fromFactory).toBe(smartAccountAddress(account(2).address))
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([fromFactory])
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([fromFactory])
+    expect(wallet.getState().smartAccount).toEqual({ ownerIndex: 1, address: fromFactory })
+    await wallet.useSmartAccount(1)
+    expect(accountsChanged).toEqual([[fromFactory]])
+
+    await wallet.useSmartAccount(undefined)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([account(1).address])
+    expect(accountsChanged).toEqual([[fromFactory], [account(1).address]])
+    expect(wallet.getState()).not.toHaveProperty('smartAccount')
+  })
+
+  it('connects a site straight to the smart account when chosen before eth_requestAccounts', async () => {
+    const wallet = newWallet()
+    await wallet.useSmartAccount(0)
+    const accountsChanged = recordEvents(wallet, 'accountsChanged')
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    const smart = smartAccountAddress(account(1).address)
+    expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([smart])
+    expect(accountsChanged).toEqual([[smart]])
+  })
+
+  it('signs personal_sign as the undeployed account with an ERC-6492 signature that verifyMessage accepts', async () => {
+    const wallet = await approvedWallet()
+    await wallet.useSmartAccount(0)
+    const address = smartAccountAddress(account(1).address)
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('Sign in to Foyer'), address],
+    })) as Hex
+    expect(isErc6492Signature(signature)).toBe(true)
+    expect(await publicClient(0).verifyMessage({ address, message: 'Sign in to Foyer', signature })).toBe(true)
+    expect(await publicClient(0).verifyMessage({ address, message: 'Sign in to Evil', signature })).toBe(false)
+    expect(
+      await publicClient(0).verifyMessage({ address: account(1).address, message: 'Sign in to Foyer', signature }),
+    ).toBe(false)
+    expect(await publicClient(0).getCode({ address })).toBeUndefined()
+  })
+
+  it('signs for the chain it is on: an L2 signature verifies on the L2 only', async () => {
+    const wallet = await approvedWallet()
+    await wallet.useSmartAccount(1)
+    wallet.switchChainExternally(31338)
+    const address = smartAccountAddress(account(2).address)
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('On L2'), address],
+    })) as Hex
+    expect(await publicClient(1).verifyMessage({ address, message: 'On L2', signature })).toBe(true)
+    expect(await publicClient(0).verifyMessage({ address, message: 'On L2', signature })).toBe(false)
+  })
+
+  it('signs without the ERC-6492 wrapper once the account is deployed, and verifyMessage still accepts it', async () => {
+    const owner = account(5)
+    const wallet = await approvedWallet({ privateKeys: [owner.privateKey] })
+    await wallet.useSmartAccount(0)
+    const address = await deploySmartAccount({ rpcUrl: devnet.chains[0]!.rpcUrl, owner: owner.address })
+    expect(address).toBe(wallet.address)
+    const signature = (await wallet.provider.request({
+      method: 'personal_sign',
+      params: [stringToHex('Deployed'), address],
+    })) as Hex
+    expect(isErc6492Signature(signature)).toBe(false)
+    expect(await publicClient(0).verifyMessage({ address, message: 'Deployed', signature })).toBe(true)
+  })
+
+  it('signs eth_signTypedData_v4 as the smart account so that verifyTypedData accepts it', async () => {
+    const wallet = await approvedWallet()
+    await wallet.useSmartAccount(0)
+    const address = smartAccountAddress(account(1).address)
+    const EIP712Domain = [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ]
+    const signature = (await wallet.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify({ ...greeting, types: { EIP712Domain, ...greeting.types } })],
+    })) as Hex
+    expect(await publicClient(0).verifyTypedData({ ...greeting, address, signature })).toBe(true)
+    expect(await publicClient(0).verifyTypedData({ ...greeting, message: { text: 'bye' }, address, signature })).toBe(
+      false,
+    )
+  })
+
+  it('refuses to sign for the owner key while a smart account is in use, and to send a transaction at all', async () => {
+    const wallet = await approvedWallet()
+    await wallet.useSmartAccount(0)
+    await expect(
+      wallet.provider.request({ method: 'personal_sign', params: [stringToHex('hi'), account(1).address] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      wallet.provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: wallet.address, to: account(4).address }],
+      }),
+    ).rejects.toMatchObject({
+      code: 4200,
+      message: 'The Dev Wallet cannot send transactions from a smart account: the devnet has no EntryPoint or bundler.',
+    })
+  })
+
+  it('goes back to a plain account on changeAccount, even while useSmartAccount is still loading', async () => {
+    const wallet = await approvedWallet()
+    await wallet.useSmartAccount(0)
+    const accountsChanged = recordEvents(wallet, 'accountsChanged')
+    wallet.changeAccount(0)
+    expect(accountsChanged).toEqual([[account(1).address]])
+
+    const pending = wallet.useSmartAccount(0)
+    wallet.changeAccount(1)
+    await pending
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([account(2).address])
+    await expect(wallet.useSmartAccount(5)).rejects.toThrow('Dev Wallet: no account 5')
   })
 })

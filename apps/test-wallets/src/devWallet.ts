@@ -1,4 +1,5 @@
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import type { SmartAccount } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { EventEmitter } from './eventEmitter.ts'
 import { fillTransaction, type TransactionRequestJson } from './fillTransaction.ts'
@@ -61,6 +62,14 @@ export interface DevWalletState {
   knownChainIds: number[]
   mode: DevWalletMode
   delayMs: number
+  /** Present only while `useSmartAccount` has the wallet answer as a smart account. */
+  smartAccount?: DevWalletSmartAccount
+}
+
+/** The devnet's Solady smart account (`@foyer/devnet/smartAccounts`, default salt) of one of the wallet's keys. */
+export interface DevWalletSmartAccount {
+  ownerIndex: number
+  address: Address
 }
 
 export interface EIP1193RequestArguments {
@@ -122,6 +131,9 @@ export class DevWallet {
   #accountIndex: number
   #mode: DevWalletMode
   #delayMs: number
+  #smartAccount: DevWalletSmartAccount | undefined
+  /** Bumped by every account change, so a `useSmartAccount` still loading its module cannot undo a later one. */
+  #accountGeneration = 0
 
   constructor(options: DevWalletOptions) {
     this.provider = new DevWalletProvider(this)
@@ -144,7 +156,7 @@ export class DevWallet {
   }
 
   get address(): Address {
-    return this.#accounts[this.#accountIndex]!.address
+    return this.#smartAccount?.address ?? this.#accounts[this.#accountIndex]!.address
   }
 
   get chainId(): number {
@@ -176,12 +188,37 @@ export class DevWallet {
     this.#setChain(chainId)
   }
 
+  /** Selects the key at `index`; while a smart account is in use, this also goes back to plain accounts. */
   changeAccount(index: number): void {
     if (!this.#accounts[index]) throw new Error(`Dev Wallet: no account ${index}`)
-    if (index === this.#accountIndex) return
+    if (index === this.#accountIndex && this.#smartAccount === undefined) return
+    this.#accountGeneration++
+    this.#smartAccount = undefined
     this.#accountIndex = index
     this.#memory.setAccountIndex(index)
     if (this.#approved) this.provider._emit('accountsChanged', [this.address])
+  }
+
+  /**
+   * Answers as the counterfactual devnet smart account (Solady ERC-4337, ERC-1271 + ERC-6492) owned by the key at
+   * `ownerIndex`: `eth_accounts` lists its address and `personal_sign` returns its ERC-6492-wrapped signature
+   * while it is undeployed. `undefined` goes back to the selected plain account. The address is the same on every
+   * devnet chain; the mode is not remembered across reloads.
+   */
+  async useSmartAccount(ownerIndex: number | undefined): Promise<void> {
+    const generation = ++this.#accountGeneration
+    let next: DevWalletSmartAccount | undefined
+    if (ownerIndex !== undefined) {
+      const owner = this.#accounts[ownerIndex]
+      if (!owner) throw new Error(`Dev Wallet: no account ${ownerIndex}`)
+      // Loaded on first use, so the plain wallet carries no account-abstraction code.
+      const { smartAccountAddress } = await import('@foyer/devnet/smartAccounts')
+      if (generation !== this.#accountGeneration) return
+      next = { ownerIndex, address: smartAccountAddress(owner.address) }
+    }
+    const before = this.address
+    this.#smartAccount = next
+    if (this.#approved && before !== this.address) this.provider._emit('accountsChanged', [this.address])
   }
 
   /** As if the user disconnected the site in the wallet. */
@@ -213,6 +250,7 @@ export class DevWallet {
       knownChainIds: [...this.#chains.keys()],
       mode: this.#mode,
       delayMs: this.#delayMs,
+      ...(this.#smartAccount ? { smartAccount: { ...this.#smartAccount } } : {}),
     }
   }
 
@@ -279,20 +317,27 @@ export class DevWallet {
             ? [second, first]
             : [first, second]
         if (typeof message !== 'string') throw invalidParams('personal_sign needs a message')
-        const account = this.#authorizedAccount(address)
+        const signer = this.#authorizedSigner(address)
         await this.#prompt()
-        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
+        return (await signer()).signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
         const [address, typedData] = params as [string, string | object]
-        const account = this.#authorizedAccount(address)
+        const signer = this.#authorizedSigner(address)
         const definition = (typeof typedData === 'string' ? JSON.parse(typedData) : typedData) as TypedDataDefinition
         await this.#prompt()
-        return account.signTypedData(definition)
+        return (await signer()).signTypedData(definition)
       }
       case 'eth_sendTransaction': {
         const [request] = params as [TransactionRequestJson | undefined]
         if (!request) throw invalidParams('eth_sendTransaction needs a transaction')
+        if (this.#smartAccount) {
+          this.#authorize(request.from ?? this.address)
+          throw new DevWalletRpcError(
+            4200,
+            'The Dev Wallet cannot send transactions from a smart account: the devnet has no EntryPoint or bundler.',
+          )
+        }
         const account = this.#authorizedAccount(request.from ?? this.address)
         await this.#prompt()
         const chainId = this.#chainId
@@ -343,12 +388,37 @@ export class DevWallet {
     if (this.#mode === 'delay') await sleep(this.#delayMs)
   }
 
-  #authorizedAccount(address: string | undefined): PrivateKeyAccount {
+  /** Only the account the site sees may sign, and only for an approved site: 4100 otherwise. */
+  #authorize(address: string | undefined): void {
     if (!this.#approved) throw unauthorized()
-    const account = this.#accounts[this.#accountIndex]!
-    if (address === undefined || !isAddress(address, { strict: false }) || !isAddressEqual(address, account.address))
+    if (address === undefined || !isAddress(address, { strict: false }) || !isAddressEqual(address, this.address))
       throw unauthorized()
-    return account
+  }
+
+  /** Checks at once; the smart account, if in use, is built only once the prompt is answered. */
+  #authorizedSigner(address: string | undefined): () => Promise<Signer> {
+    const smart = this.#smartAccount
+    if (!smart) {
+      const account = this.#authorizedAccount(address)
+      return async () => account
+    }
+    this.#authorize(address)
+    return () => this.#smartSigner(smart)
+  }
+
+  /** The smart account on the current chain, read through the wallet's own RPC (its EIP-712 domain has the chain). */
+  async #smartSigner({ ownerIndex }: DevWalletSmartAccount): Promise<SmartAccount> {
+    const { devnetSmartAccount, eip1193Client } = await import('@foyer/devnet/smartAccounts')
+    const chainId = this.#chainId
+    const client = eip1193Client(({ method, params }) =>
+      this.#rpc(method, (params ?? []) as readonly unknown[], chainId),
+    )
+    return devnetSmartAccount({ client, owner: this.#accounts[ownerIndex]! })
+  }
+
+  #authorizedAccount(address: string | undefined): PrivateKeyAccount {
+    this.#authorize(address)
+    return this.#accounts[this.#accountIndex]!
   }
 
   #setChain(chainId: number): void {
@@ -379,6 +449,9 @@ interface AddEthereumChainParameter {
   nativeCurrency?: { name: string; symbol: string; decimals: number }
   blockExplorerUrls?: readonly string[]
 }
+
+/** What signs a message or typed data: a key, or the smart account it owns. */
+type Signer = Pick<PrivateKeyAccount | SmartAccount, 'signMessage' | 'signTypedData'>
 
 const accountsPermission = () => ({ parentCapability: 'eth_accounts', caveats: [] as unknown[] })
 

@@ -6,6 +6,7 @@ export {
   type DevWalletOptions,
   DevWalletProvider,
   type DevWalletRequest,
+  type DevWalletSmartAccount,
   type DevWalletState,
   type EIP1193RequestArguments,
 } from './devWallet.ts'
