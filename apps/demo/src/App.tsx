@@ -10,6 +10,7 @@ import {
 import { useState } from 'react'
 import { OpenViewCard } from './OpenViewCard.tsx'
 import { SendTransactionCard } from './SendTransactionCard.tsx'
+import { SignInCard } from './SignInCard.tsx'
 import { SignMessageCard } from './SignMessageCard.tsx'
 
 /** Token balances from the Foyer API (native + ERC-20, priced), as useFoyerBalance().tokens gives them. */
@@ -66,6 +67,7 @@ function EventLog() {
   useFoyerEvents('CONNECT_ERROR', (event) => add(`Connect failed: ${event.message}`))
   useFoyerEvents('SWITCH_NETWORK', (event) => add(`Network ${event.caipNetworkId}`))
   useFoyerEvents('DISCONNECT_SUCCESS', () => add('Disconnected'))
+  useFoyerEvents('SIWX_AUTH_SUCCESS', (event) => add(`Signed in on ${event.caipNetworkId}`))
   return (
     <section className="demo-card" aria-labelledby="events-title">
       <h2 id="events-title">Events</h2>
@@ -105,6 +107,7 @@ export function App() {
         </p>
         <div className="demo-grid">
           <AccountCard />
+          <SignInCard />
           <SignMessageCard />
           <SendTransactionCard />
           <OpenViewCard />

@@ -26,6 +26,10 @@ const walletConnect = createWalletConnect({
   ),
 })
 
+// Sign-in is off by default; `?signIn=optional|required` turns it on, `&emailCapture=1` asks for an email first.
+const params = new URLSearchParams(window.location.search)
+const signIn = params.get('signIn')
+
 const foyer = createFoyer({
   // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
   projectId: 'foyer-demo',
@@ -34,11 +38,17 @@ const foyer = createFoyer({
   adapters: [createEvmAdapter({ walletConnect })],
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
+  ...(signIn === 'optional' || signIn === 'required'
+    ? {
+        siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },
+        features: { emailCapture: params.get('emailCapture') === '1' },
+      }
+    : {}),
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an
 // extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet).
-if (new URLSearchParams(window.location.search).get('devWallet') !== 'off') {
+if (params.get('devWallet') !== 'off') {
   void import('./devWallet.ts').then(({ startDevWallet }) => startDevWallet())
 }
 

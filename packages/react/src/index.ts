@@ -10,6 +10,9 @@ export {
   type FoyerOptions,
   formatBalance,
   type Network,
+  type SiwxConfig,
+  type SiwxSession,
+  type SiwxStatus,
   type TokenBalance,
   UserRejectedError,
   type ViewName,
@@ -31,6 +34,7 @@ export { useFoyerClient } from './hooks/useFoyerClient.ts'
 export { useFoyerEvents } from './hooks/useFoyerEvents.ts'
 export { type UseFoyerNetwork, useFoyerNetwork } from './hooks/useFoyerNetwork.ts'
 export { useFoyerProvider } from './hooks/useFoyerProvider.ts'
+export { type UseFoyerSIWX, useFoyerSIWX } from './hooks/useFoyerSIWX.ts'
 export { type SendTransferParams, type UseSendTransfer, useSendTransfer } from './hooks/useSendTransfer.ts'
 export { useSignMessage } from './hooks/useSignMessage.ts'
 export { type ReadableStore, useStoreValue } from './hooks/useStoreValue.ts'

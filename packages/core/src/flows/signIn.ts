@@ -1,6 +1,6 @@
 import { formatSiwxMessage } from '@foyer/protocol/siwx-message'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
-import { ERROR_MESSAGES, FoyerError, toFoyerError } from '../errors/errors.ts'
+import { ERROR_MESSAGES, FoyerError, isUserRejection, toFoyerError } from '../errors/errors.ts'
 import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { SiwxSession } from '../siwx/siwxTypes.ts'
 import type { Network } from '../types/network.ts'
@@ -113,7 +113,11 @@ export async function signIn(context: FlowContext): Promise<void> {
     context.events.emit('SIWX_AUTH_SUCCESS', { caipNetworkId, address: target.address })
     closeModal(context)
   } catch (thrown) {
-    const error = toFoyerError(thrown, 'ERROR_SIGNING_MESSAGE')
+    // A failure that is not one of ours (a malformed message, a verifier's crash) keeps its reason as detail.
+    const error =
+      thrown instanceof Error && !(thrown instanceof FoyerError) && !isUserRejection(thrown)
+        ? new FoyerError('ERROR_SIGNING_MESSAGE', undefined, { cause: thrown, detail: thrown.message })
+        : toFoyerError(thrown, 'ERROR_SIGNING_MESSAGE')
     context.siwx.setState({ status: 'error', error })
     context.toast.show(ERROR_MESSAGES.ERROR_SIGNING_MESSAGE, 'error')
     context.events.emit('SIWX_AUTH_ERROR', { message: error.detail ?? error.message })

@@ -1,10 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import type { FoyerClient } from '@foyer/core'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.tsx'
-import { renderWithFoyer } from '../test/renderWithFoyer.tsx'
+import { createMemoryWallet } from '../test/memoryWallet.ts'
+import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
+import { createMemorySiwx } from '../views/SIWXSignMessage/memorySiwx.testing.ts'
 
-afterEach(cleanup)
+const clients: FoyerClient[] = []
+afterEach(() => {
+  cleanup()
+  for (const client of clients.splice(0)) client.destroy()
+})
 
 async function openFromButton() {
   const rendered = renderWithFoyer(<ConnectButton />)
@@ -85,5 +92,60 @@ describe('the modal', () => {
     expect(backButtons).toHaveLength(2)
     fireEvent.click(backButtons[1] as HTMLElement)
     expect(client.stores.modal.getState().open).toBe(false)
+  })
+})
+
+describe('the modal during sign-in (SPEC §4)', () => {
+  /** Connected with sign-in on; core opens SIWXSignMessage by itself once the wallet is connected. */
+  async function onSignView(required: boolean) {
+    const wallet = createMemoryWallet()
+    const siwx = createMemorySiwx()
+    const client = createTestClient({
+      adapters: [wallet.adapter],
+      siwx: { storage: siwx.storage, messenger: siwx.messenger, required },
+    })
+    clients.push(client)
+    renderWithFoyer(null, client)
+    await act(() => client.connect('memory.wallet'))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' })
+    await within(dialog).findByRole('button', { name: 'Sign' })
+    return { client, dialog }
+  }
+
+  it('keeps Close in place but disabled while a required sign-in has no session, and ignores Escape and the backdrop', async () => {
+    const { client } = await onSignView(true)
+    const close = screen.getByRole('button', { name: 'Close' })
+    expect(close.hasAttribute('disabled')).toBe(true)
+    expect(close.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+
+    fireEvent.click(close)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    const overlay = document.querySelector('.foyer-overlay') as HTMLElement
+    fireEvent.mouseDown(overlay)
+    fireEvent.click(overlay)
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
+  })
+
+  it('enables Close once the account has a session, and Escape closes again', async () => {
+    const { client, dialog } = await onSignView(true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }))
+    await waitFor(() => expect(client.stores.siwx.getState().status).toBe('signed'))
+
+    act(() => client.open({ view: 'SIWXSignMessage' }))
+    const close = await screen.findByRole('button', { name: 'Close' })
+    expect(close.hasAttribute('disabled')).toBe(false)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('lets an optional sign-in be closed with Close', async () => {
+    const { client } = await onSignView(false)
+    const close = screen.getByRole('button', { name: 'Close' })
+    expect(close.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(close)
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
   })
 })

@@ -1,16 +1,17 @@
-import type { ModalState, RouterState } from '@foyer/core'
+import { canCloseView, type ModalState, type RouterState, type SiwxState } from '@foyer/core'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { AlertBanner } from '../components/AlertBanner.tsx'
 import { BackIcon } from '../components/icons/BackIcon.tsx'
 import { CloseIcon } from '../components/icons/CloseIcon.tsx'
 import { ProgressState } from '../components/ProgressState.tsx'
+import { useActiveAccount } from '../hooks/useActiveAccount.ts'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { LABELS } from '../i18n/labels.ts'
 import { FallbackView } from '../views/Fallback/FallbackView.tsx'
-import { canCloseView, showsBackButton } from './modalRules.ts'
+import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useViewTitle } from './useViewTitle.ts'
 import { VIEW_COMPONENTS } from './viewRegistry.ts'
@@ -18,6 +19,8 @@ import { VIEW_COMPONENTS } from './viewRegistry.ts'
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
 const selectOpen = (state: ModalState) => state.open
+const selectSignInRequired = (state: SiwxState) => state.required
+const selectHasSession = (state: SiwxState) => state.session !== undefined
 
 /** The dialog: header, the current view, focus trap, Escape and backdrop handling. Loaded on first open. */
 export function ModalShell() {
@@ -30,11 +33,15 @@ export function ModalShell() {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
+  const signInRequired = useStoreValue(client.stores.siwx, selectSignInRequired)
+  const hasSignInSession = useStoreValue(client.stores.siwx, selectHasSession)
+  const connected = useActiveAccount()?.status === 'connected'
 
   const View = VIEW_COMPONENTS[view]
-  const showsBack = showsBackButton({ historyLength, viewWantsBack: View === undefined })
-  // The sign-in state this rule needs is not in the client yet, so nothing is required for now.
-  const closable = canCloseView(view, { signInRequired: false, hasSignInSession: false })
+  // SPEC §4: a required sign-in keeps the sign views open; core's close refuses too, this only reflects it.
+  const closable = canCloseView(view, { signInRequired, hasSignInSession, connected })
+  // Back from a view that cannot be closed would be a way around the required sign-in.
+  const showsBack = closable && showsBackButton({ historyLength, viewWantsBack: View === undefined })
   const close = closable ? () => client.close() : undefined
 
   useFocusTrap(dialogRef, close)
@@ -102,18 +109,17 @@ export function ModalShell() {
             <h2 className="foyer-header__title" id={titleId}>
               {title}
             </h2>
-            {closable ? (
-              <button
-                type="button"
-                className="foyer-icon-button"
-                aria-label={LABELS.close}
-                onClick={() => client.close()}
-              >
-                <CloseIcon />
-              </button>
-            ) : (
-              <span className="foyer-icon-button foyer-icon-button--placeholder" />
-            )}
+            {/* Disabled rather than removed: the visitor sees that this dialog cannot be closed yet. */}
+            <button
+              type="button"
+              className="foyer-icon-button"
+              aria-label={LABELS.close}
+              disabled={!closable}
+              aria-disabled={closable ? undefined : true}
+              onClick={() => client.close()}
+            >
+              <CloseIcon />
+            </button>
           </header>
           <div className="foyer-body">
             <AlertBanner />

@@ -17,6 +17,8 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   WalletSend: LABELS.send,
   WalletSendPreview: LABELS.reviewSend,
   WalletReceive: LABELS.receiveTitle,
+  SIWXSignMessage: LABELS.signInTitle,
+  DataCapture: LABELS.dataCaptureTitle,
 }
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId

@@ -45,4 +45,10 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
     import('../views/Send/SendPreviewView.tsx').then((m) => ({ default: m.SendPreviewView })),
   ),
   WalletReceive: lazy(() => import('../views/Receive/ReceiveView.tsx').then((m) => ({ default: m.ReceiveView }))),
+  SIWXSignMessage: lazy(() =>
+    import('../views/SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
+  ),
+  DataCapture: lazy(() =>
+    import('../views/DataCapture/DataCaptureView.tsx').then((m) => ({ default: m.DataCaptureView })),
+  ),
 }

@@ -1,0 +1,86 @@
+import { type ConnectorsState, formatAddress, type SiwxState } from '@foyer/core'
+import { useCallback } from 'react'
+import { Button } from '../../components/Button.tsx'
+import { ErrorState } from '../../components/ErrorState.tsx'
+import { ProgressState } from '../../components/ProgressState.tsx'
+import { WalletIcon } from '../../components/WalletIcon.tsx'
+import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
+import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
+import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { dappIcon } from './dappIcon.ts'
+
+const selectSiwx = (state: SiwxState) => state
+
+/**
+ * SIWXSignMessage (SPEC §4 sign-in flow): the dapp asks the connected wallet to sign a message proving the
+ * visitor owns it. The actions stay in one place whatever the status, so keyboard focus is not thrown away
+ * when the wallet answers.
+ */
+export function SIWXSignMessageView() {
+  const client = useFoyerClient()
+  const siwx = useStoreValue(client.stores.siwx, selectSiwx)
+  const account = useActiveAccount()
+  const connectorId = account?.connectorId
+  const selectConnector = useCallback(
+    (state: ConnectorsState) => state.connectors.find((connector) => connector.id === connectorId),
+    [connectorId],
+  )
+  const connector = useStoreValue(client.stores.connectors, selectConnector)
+
+  const metadata = client.options.metadata
+  const appName = metadata?.name || LABELS.thisApp
+  const pageUrl = typeof window === 'undefined' ? undefined : window.location.href
+  const walletName = connector?.name ?? LABELS.unknownWallet
+  const address = account?.address
+  const walletIcon = <WalletIcon name={walletName} imageUrl={connector?.imageUrl} size="large" />
+
+  const busy = siwx.status === 'signing' || siwx.status === 'authenticating'
+  const failed = siwx.status === 'error' && siwx.error !== undefined
+  const signIn = () => void client.siwx.signIn()
+
+  return (
+    <div className="foyer-view foyer-siwx">
+      {failed ? (
+        <ErrorState title={LABELS.signInFailed} message={failureDetail(siwx.error)} icon={walletIcon} />
+      ) : busy ? (
+        <ProgressState
+          status={siwx.status === 'signing' ? LABELS.approveInWallet : LABELS.authenticating}
+          hint={LABELS.signInBody}
+          icon={walletIcon}
+        />
+      ) : (
+        <div className="foyer-siwx__intro">
+          <div className="foyer-siwx__parties" role="img" aria-label={formatLabel('signInParties', { app: appName })}>
+            <WalletIcon name={appName} imageUrl={dappIcon(metadata?.icons, pageUrl)} size="large" />
+            <span className="foyer-siwx__link" />
+            {walletIcon}
+          </div>
+          {address && (
+            <p className="foyer-siwx__account" title={address}>
+              {walletName} · {formatAddress(address)}
+            </p>
+          )}
+          <h3 className="foyer-siwx__heading">{formatLabel('signInHeading', { app: appName })}</h3>
+          <p className="foyer-view__lead">{LABELS.signInBody}</p>
+        </div>
+      )}
+      {siwx.required && <p className="foyer-siwx__warning">{LABELS.signInCancelDisconnects}</p>}
+      <div className="foyer-siwx__actions">
+        <Button variant="secondary" onClick={() => void client.siwx.cancelSignIn()}>
+          {LABELS.cancel}
+        </Button>
+        <Button onClick={signIn} disabled={busy}>
+          {failed ? LABELS.tryAgain : LABELS.sign}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/** The server's own explanation when it gave one, else the error's catalogue text (SPEC §8). */
+function failureDetail(error: SiwxState['error']): string {
+  const text = error?.detail || error?.message
+  // The headline already says 'Error signing message'; saying it twice would tell the visitor nothing.
+  return text && text !== LABELS.signInFailed ? text : LABELS.genericError
+}
