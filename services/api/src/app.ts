@@ -2,10 +2,15 @@ import type { Hono } from 'hono'
 import type { ApiEnv } from './apiEnv.ts'
 import { chainRoutes } from './chain/chainRoutes.ts'
 import type { ApiDeps } from './deps.ts'
+import { emailRoutes } from './email/emailRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
+import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
-/** The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet and chain-data areas. */
+/**
+ * The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet, chain-data,
+ * sign-in session and email areas.
+ */
 export function createApp(deps: ApiDeps): Hono<ApiEnv> {
-  return createPlatformApp(deps, [walletRoutes, chainRoutes])
+  return createPlatformApp(deps, [walletRoutes, chainRoutes, sessionRoutes, emailRoutes])
 }

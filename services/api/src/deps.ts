@@ -17,6 +17,15 @@ export interface ApiConfig {
   rateLimit?: RateLimitRule | false
   /** Behind a load balancer: take the client IP from the last X-Forwarded-For entry. Default false. */
   trustProxy?: boolean
+  /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
+  mail?: MailConfig
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://…, as nodemailer reads it. */
+  smtpUrl: string
+  /** The sender, e.g. `Foyer <no-reply@example.com>`. */
+  from: string
 }
 
 /** Memory by default, Redis with REDIS_URL, so several instances share it. Values are JSON. */

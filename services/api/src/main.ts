@@ -21,7 +21,16 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
     rateLimit: rateLimit === 'off' ? (false as const) : rateLimit ? parseRateLimit(rateLimit) : undefined,
     chains: chains.data,
+    mail: readMailConfig(env),
   }
+}
+
+/** SMTP_URL turns the email one-time codes on; MAIL_FROM names the sender. */
+function readMailConfig(env: NodeJS.ProcessEnv) {
+  const smtpUrl = env.SMTP_URL
+  if (!smtpUrl) return undefined
+  if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL is smtp://[user:pass@]host:port or smtps://…')
+  return { smtpUrl, from: env.MAIL_FROM || 'Foyer <no-reply@foyer.localhost>' }
 }
 
 /** `capacity/refillPerSecond`, e.g. `600/100`. */

@@ -7,7 +7,7 @@ import { createRedisCache } from './cache/redisCache.ts'
 import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
-import type { ApiDeps, ChainConfig, Logger } from './deps.ts'
+import type { ApiDeps, ChainConfig, Logger, MailConfig } from './deps.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
 import { upsertProject } from './projects/projectStore.ts'
@@ -33,6 +33,8 @@ export interface StartApiServerOptions {
   trustProxy?: boolean
   /** Default: JSON lines on stderr. */
   log?: Logger
+  /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
+  mail?: MailConfig
 }
 
 export interface ApiServer {
@@ -68,6 +70,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         publicUrl: options.publicUrl ?? '',
         rateLimit: rule,
         trustProxy: options.trustProxy ?? false,
+        ...(options.mail ? { mail: options.mail } : {}),
       },
       log,
       now: Date.now,

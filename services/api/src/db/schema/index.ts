@@ -2,4 +2,5 @@
 
 export * from './chainData.ts'
 export * from './platform.ts'
+export * from './sessions.ts'
 export * from './wallets.ts'

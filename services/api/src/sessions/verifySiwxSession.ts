@@ -1,0 +1,139 @@
+import {
+  type ApiErrorCode,
+  parseSiwxMessage,
+  type SessionErrorCode,
+  type SiwxMessageData,
+  SiwxMessageError,
+} from '@foyer/protocol'
+import { getAddress, type Hex, isAddress, isHex } from 'viem'
+import { type SignatureVerifier, UpstreamUnavailableError } from './signatureVerifier.ts'
+import { domainMatchesOrigin, splitDomain, uriMatchesDomain } from './siwxDomain.ts'
+
+/** What the store knows of a nonce, for this project. */
+export type NonceState = 'fresh' | 'unknown' | 'used' | 'expired'
+
+export interface SiwxSessionInput {
+  data: SiwxMessageData
+  message: string
+  signature: string
+}
+
+export interface SiwxCheckContext {
+  now: number
+  /** The project's allowed origins: the sites a message may be for. */
+  allowedOrigins: readonly string[]
+  /** The request's Origin header, when a browser sent one. */
+  requestOrigin?: string | undefined
+  nonceState(nonce: string): Promise<NonceState>
+  /** The verifier of a network the API serves (CAIP-2), undefined for any other. */
+  verifierFor(chainId: string): SignatureVerifier | undefined
+}
+
+export interface SiwxFailure {
+  status: 400 | 401 | 503
+  code: SessionErrorCode | Extract<ApiErrorCode, 'UNSUPPORTED_CHAIN' | 'UPSTREAM_UNAVAILABLE'>
+  message: string
+}
+
+export type SiwxVerdict =
+  | {
+      ok: true
+      data: SiwxMessageData
+      /** CAIP-10, address checksummed. */
+      account: string
+      /** The message's expiration time, if it names one (ms). */
+      expiresAt?: number
+    }
+  | { ok: false; failure: SiwxFailure }
+
+/** EIP-4361 leaves clock skew to the verifier: a message stamped a little ahead of our clock is still fine. */
+export const ISSUED_AT_SKEW_MS = 5 * 60_000
+
+const FIELDS: readonly (keyof SiwxMessageData)[] = [
+  'accountAddress',
+  'chainId',
+  'domain',
+  'uri',
+  'version',
+  'nonce',
+  'issuedAt',
+  'statement',
+  'notBefore',
+  'expirationTime',
+  'requestId',
+  'resources',
+]
+
+const fail = (status: SiwxFailure['status'], code: SiwxFailure['code'], message: string) =>
+  ({ ok: false, failure: { status, code, message } }) as const
+
+/** The first field in which the parsed text and the data the client sent differ. */
+function differingField(parsed: SiwxMessageData, data: SiwxMessageData): string | undefined {
+  return FIELDS.find((field) => JSON.stringify(parsed[field]) !== JSON.stringify(data[field]))
+}
+
+/**
+ * SPEC §4 sign-in: the checks a signed message must pass before it becomes a session, in order, answering the
+ * first that fails. It reads the nonce but does not use it: the caller marks it used, atomically, when storing.
+ */
+export async function verifySiwxSession(input: SiwxSessionInput, context: SiwxCheckContext): Promise<SiwxVerdict> {
+  let parsed: SiwxMessageData
+  try {
+    parsed = parseSiwxMessage(input.message)
+  } catch (error) {
+    if (!(error instanceof SiwxMessageError)) throw error
+    return fail(400, 'INVALID_MESSAGE', `The message is not a sign-in message: ${error.message}`)
+  }
+  const differing = differingField(parsed, input.data)
+  if (differing) return fail(400, 'INVALID_MESSAGE', `The message text and its data differ in ${differing}`)
+
+  const domainMismatch = fail(400, 'DOMAIN_MISMATCH', `The message is for ${parsed.domain}, not this site`)
+  if (!context.allowedOrigins.some((origin) => domainMatchesOrigin(parsed.domain, origin))) return domainMismatch
+  if (context.requestOrigin !== undefined && !domainMatchesOrigin(parsed.domain, context.requestOrigin)) {
+    return domainMismatch
+  }
+  if (!uriMatchesDomain(parsed.uri, parsed.domain)) {
+    return fail(400, 'URI_MISMATCH', `The message URI ${parsed.uri} is not on ${splitDomain(parsed.domain).authority}`)
+  }
+
+  const nonce = await context.nonceState(parsed.nonce)
+  if (nonce === 'unknown')
+    return fail(400, 'NONCE_UNKNOWN', 'This sign-in message has a nonce this server did not issue')
+  if (nonce === 'used') return fail(400, 'NONCE_USED', 'This sign-in message was already used')
+  if (nonce === 'expired') return fail(400, 'NONCE_EXPIRED', 'The nonce of this sign-in message has expired')
+
+  const expiresAt = parsed.expirationTime === undefined ? undefined : Date.parse(parsed.expirationTime)
+  if (expiresAt !== undefined && expiresAt <= context.now) {
+    return fail(400, 'MESSAGE_EXPIRED', 'This sign-in message has expired')
+  }
+  const notYetValid = fail(400, 'MESSAGE_NOT_YET_VALID', 'This sign-in message is not valid yet')
+  if (parsed.notBefore !== undefined && Date.parse(parsed.notBefore) > context.now) return notYetValid
+  if (Date.parse(parsed.issuedAt) > context.now + ISSUED_AT_SKEW_MS) return notYetValid
+
+  const verifier = context.verifierFor(parsed.chainId)
+  if (!verifier) return fail(400, 'UNSUPPORTED_CHAIN', `Sign-in on ${parsed.chainId} is not supported by this server`)
+  // Only eip155 networks are served, so the account is an EVM address and the signature hex.
+  if (!isAddress(parsed.accountAddress, { strict: false })) {
+    return fail(400, 'INVALID_MESSAGE', `The account ${parsed.accountAddress} is not an EVM address`)
+  }
+  const address = getAddress(parsed.accountAddress)
+  const invalidSignature = fail(401, 'INVALID_SIGNATURE', 'The signature does not match the message and account')
+  if (!isHex(input.signature) || input.signature.length < 4) return invalidSignature
+  try {
+    const valid = await verifier({ address, message: input.message, signature: input.signature as Hex })
+    if (!valid) return invalidSignature
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailableError)) throw error
+    return fail(
+      503,
+      'UPSTREAM_UNAVAILABLE',
+      `Could not check the signature on ${parsed.chainId}: its node did not answer`,
+    )
+  }
+  return {
+    ok: true,
+    data: parsed,
+    account: `${parsed.chainId}:${address}`,
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+  }
+}
