@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url'
 const controlFile = (demoPort: number) =>
   join(dirname(fileURLToPath(import.meta.url)), '..', '.data', `e2e-control-${demoPort}.json`)
 
-export async function startStackControl(demoPort: number, actions: { restartRelay(): Promise<void> }) {
+export async function startStackControl(
+  demoPort: number,
+  actions: { restartRelay(): Promise<void> },
+  stack: { mailUrl: string },
+) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
     if (request.headers.authorization !== `Bearer ${token}`) return void response.writeHead(401).end()
@@ -27,7 +31,9 @@ export async function startStackControl(demoPort: number, actions: { restartRela
   const port = typeof address === 'object' && address ? address.port : 0
   const file = controlFile(demoPort)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, token }), { mode: 0o600 })
+  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, token, mailUrl: stack.mailUrl }), {
+    mode: 0o600,
+  })
   return {
     stop: () =>
       new Promise<void>((resolve) => {
@@ -45,4 +51,9 @@ export async function restartStackRelay(demoPort: number): Promise<void> {
     headers: { authorization: `Bearer ${token}` },
   })
   if (response.status !== 204) throw new Error(`The relay did not restart: HTTP ${response.status}`)
+}
+
+/** The e2e stack's mail inbox (JSON at `/messages?to=`), for journeys that read a one-time code. */
+export function stackMailUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { mailUrl: string }).mailUrl
 }

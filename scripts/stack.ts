@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
 import { startDevnet } from '@foyer/devnet'
+import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
 import { startDemoServer } from '../apps/demo/server.ts'
 
@@ -21,12 +22,16 @@ export interface StackOptions {
   relayPort?: number
   /** Where the API keeps its PGlite data; in memory when absent. DATABASE_URL wins over it. */
   apiDataDir?: string
+  /** The mail sink's SMTP and inbox ports; 0 (the default) picks free ones. */
+  mailPorts?: [number, number]
 }
 
 export interface Stack {
   demoUrl: string
   apiUrl: string
   relayUrl: string
+  /** The mail sink's inbox (the one-time codes the API sends), as HTML at `/` and JSON at `/messages`. */
+  mailUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
   restartRelay(): Promise<void>
@@ -48,6 +53,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
     stops.push(devnet.stop)
+    const mail = await startMailSink({
+      smtpPort: options.mailPorts?.[0] ?? 0,
+      httpPort: options.mailPorts?.[1] ?? 0,
+    })
+    stops.push(mail.stop)
     const api = await startApiServer({
       port: options.apiPort ?? 0,
       databaseUrl: process.env.DATABASE_URL,
@@ -57,6 +67,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
       // rate-limit bucket; a deployment limits each visitor on its own (docs/self-hosting.md, FOYER_TRUST_PROXY).
       rateLimit: { capacity: 20_000, refillPerSecond: 5_000 },
+      mail: { smtpUrl: mail.smtpUrl, from: 'Foyer demo <no-reply@foyer.localhost>' },
     })
     stops.push(api.stop)
     let relay = await startRelay({ port: options.relayPort ?? 0 })
@@ -80,12 +91,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       id: DEMO_PROJECT_ID,
       name: 'Foyer demo',
       tier: 'pro',
-      allowedOrigins: [demo.url],
+      // The same demo under both loopback names: sign-in messages name the host the visitor typed.
+      allowedOrigins: [demo.url, demo.url.replace('127.0.0.1', 'localhost')],
     })
     return {
       demoUrl: demo.url,
       apiUrl: api.url,
       relayUrl: relay.url,
+      mailUrl: mail.httpUrl,
       chains: devnet.chains,
       restartRelay,
       stop: stopAll,

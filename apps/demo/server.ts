@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
+import { handleProtectedRoute } from './protectedRoute.ts'
 
 /**
  * Serves the built demo under a strict Content-Security-Policy and forwards `/rpc/{chainId}` to the local
@@ -30,6 +31,8 @@ export interface DemoServerOptions {
   apiUpstream?: string
   /** The WalletConnect relay, served to the page at `/relay` (WebSocket). */
   relayUpstream?: string
+  /** The project the demo's own server route (`/demo-api/me`) checks sessions for. Default 'foyer-demo'. */
+  projectId?: string
 }
 
 /** Forwards a request as it is (method, headers, body) and streams the answer back. */
@@ -95,6 +98,10 @@ export function startDemoServer(
       if (request.method === 'POST' && upstream) return void proxyRpc(request, response, upstream)
       response.writeHead(404).end()
       return
+    }
+    if (options.apiUpstream && url.pathname === '/demo-api/me' && request.method === 'GET') {
+      const apiUrl = options.apiUpstream
+      return void handleProtectedRoute(request, response, { apiUrl, projectId: options.projectId ?? 'foyer-demo' })
     }
     if (options.apiUpstream && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
       const target = new URL(url.pathname.slice('/api'.length) + url.search, options.apiUpstream)
