@@ -68,5 +68,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(dialog(page)).toContainText("This app doesn't support your current network")
       await expectNoSeriousViolations(page, 'UnsupportedChain')
     })
+
+    test('the sign-in views have no serious accessibility violation', async ({ page }) => {
+      await page.goto('/?signIn=required&emailCapture=1')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Dev Wallet/ })
+        .click()
+      await expect(dialog(page)).toHaveAccessibleName('Your email')
+      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(dialog(page).getByText('Invalid email address')).toBeVisible()
+      await expectNoSeriousViolations(page, 'DataCapture (email)')
+
+      await dialog(page).getByLabel('Email').fill(`a11y-${colorScheme}-${Date.now()}@example.test`)
+      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await expect(dialog(page).getByLabel('Code')).toBeVisible()
+      await expectNoSeriousViolations(page, 'DataCapture (code)')
+
+      // Straight to the sign view, as a dapp without email capture shows it.
+      await page.goto('/?signIn=required')
+      await expect(dialog(page)).toHaveAccessibleName('Sign In')
+      await expectNoSeriousViolations(page, 'SIWXSignMessage')
+      await devWallet(page, 'setMode', 'reject')
+      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expectNoSeriousViolations(page, 'SIWXSignMessage (failed)')
+    })
   })
 }

@@ -116,28 +116,74 @@ const steps: Step[] = [
 const stack = await startStack()
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
+  /** Sign-in with email capture (SPEC §4): DataCapture's two steps, the sign view, its failure. */
+  const signInSteps: Step[] = [
+    {
+      name: 'datacapture-email',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await dialog(page)
+          .getByRole('button', { name: /Dev Wallet/ })
+          .click()
+        await dialog(page).getByLabel('Email').waitFor()
+      },
+    },
+    {
+      name: 'datacapture-code',
+      run: async (page) => {
+        await dialog(page).getByLabel('Email').fill(`shots-${Date.now()}@example.test`)
+        await dialog(page).getByRole('button', { name: 'Continue' }).click()
+        await dialog(page).getByLabel('Code').waitFor()
+      },
+    },
+    {
+      name: 'siwx-sign',
+      run: async (page) => {
+        await page.goto(page.url().replace('&emailCapture=1', ''))
+        await dialog(page).getByRole('button', { name: 'Sign', exact: true }).waitFor()
+        await page.waitForTimeout(300)
+      },
+    },
+    {
+      name: 'siwx-failed',
+      run: async (page) => {
+        await page.evaluate(() =>
+          (window as unknown as { __foyerDevWallet: { setMode(m: string): void } }).__foyerDevWallet.setMode('reject'),
+        )
+        await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+        await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
+        await page.waitForTimeout(300)
+      },
+    },
+  ]
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of [
       { width: 1100, height: 760, label: 'desktop' },
       { width: 390, height: 780, label: 'mobile' },
     ]) {
-      const context = await browser.newContext({ colorScheme, viewport })
-      const page = await context.newPage()
-      page.on('console', (message) => message.type() === 'error' && console.log(`  console: ${message.text()}`))
-      await page.goto(stack.demoUrl)
-      for (const step of steps) {
-        try {
-          await step.run(page)
-          await page.screenshot({ path: join(out, `${viewport.label}-${colorScheme}-${step.name}.png`) })
-        } catch (error) {
-          console.log(
-            `${viewport.label} ${colorScheme} ${step.name}: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`,
-          )
-          await page.screenshot({ path: join(out, `FAILED-${viewport.label}-${colorScheme}-${step.name}.png`) })
-          break
+      for (const journey of [
+        { path: '/', steps },
+        { path: '/?signIn=required&emailCapture=1', steps: signInSteps },
+      ]) {
+        const context = await browser.newContext({ colorScheme, viewport })
+        const page = await context.newPage()
+        page.on('console', (message) => message.type() === 'error' && console.log(`  console: ${message.text()}`))
+        await page.goto(stack.demoUrl + journey.path)
+        for (const step of journey.steps) {
+          try {
+            await step.run(page)
+            await page.screenshot({ path: join(out, `${viewport.label}-${colorScheme}-${step.name}.png`) })
+          } catch (error) {
+            console.log(
+              `${viewport.label} ${colorScheme} ${step.name}: ${(error as Error).message.split('\n').slice(0, 12).join(' | ')}`,
+            )
+            await page.screenshot({ path: join(out, `FAILED-${viewport.label}-${colorScheme}-${step.name}.png`) })
+            break
+          }
         }
+        await context.close()
       }
-      await context.close()
     }
   }
 } finally {
