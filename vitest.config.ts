@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'services/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.{ts,tsx}',
+      'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['packages/react/src/test/setup.ts'],

@@ -93,8 +93,8 @@ export {
 } from './rules/sendValidation.ts'
 export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
-export { createApiSiwxStorage } from './siwx/apiSiwxStorage.ts'
-export { createLocalSiwxStorage } from './siwx/localSiwxStorage.ts'
+export { type ApiSiwxStorageOptions, createApiSiwxStorage } from './siwx/apiSiwxStorage.ts'
+export { createLocalSiwxStorage, type LocalSiwxStorageOptions } from './siwx/localSiwxStorage.ts'
 export {
   createSiwxMessenger,
   DEFAULT_SIWX_EXPIRES_IN_MS,
@@ -102,6 +102,7 @@ export {
   randomNonce,
 } from './siwx/siwxMessenger.ts'
 export { canCloseView, isSessionCurrent, isSessionFor, SIGN_IN_VIEWS } from './siwx/siwxRules.ts'
+export { isSiwxSession, isSiwxSessionList } from './siwx/siwxSessionGuard.ts'
 export type {
   DataCaptureState,
   SiwxActions,

@@ -1,14 +1,14 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import { HttpStatusError } from '../errors/errors.ts'
-import type { StoredItem } from '../storage/storedItems.ts'
+import { createStorage, type StoredItem } from '../storage/storedItems.ts'
 import { isSessionCurrent, isSessionFor } from './siwxRules.ts'
-import { isSessionRecordAnswer } from './siwxSessionGuard.ts'
+import { isSessionRecordAnswer, isSiwxSessionList } from './siwxSessionGuard.ts'
 import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
 
 export interface ApiSiwxStorageOptions {
   api: ApiClient
   /** This browser's copy of its sessions (their ids are the bearer tokens). */
-  item: StoredItem<SiwxSession[]>
+  item?: StoredItem<SiwxSession[]>
   now?: () => number
 }
 
@@ -27,8 +27,9 @@ const isGone = (error: unknown) => error instanceof HttpStatusError && (error.st
  * reload, and to revoke it. A session the API cannot confirm right now (down, 5xx, 429) is kept, not lost.
  */
 export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorage {
+  const item = options.item ?? createStorage().item('siwxSessions', isSiwxSessionList)
   const now = options.now ?? Date.now
-  const read = () => (options.item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
+  const read = () => (item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
   const bearer = (id: string) => ({ authorization: `Bearer ${id}` })
 
   async function revoke(session: SiwxSession): Promise<void> {
@@ -58,7 +59,7 @@ export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorag
       })
       const kept: SiwxSession = { ...session, id: record.id, ...(record.email ? { email: record.email } : {}) }
       const { chainId, accountAddress } = session.data
-      options.item.set([kept, ...read().filter((other) => !isSessionFor(other, chainId, accountAddress))])
+      item.set([kept, ...read().filter((other) => !isSessionFor(other, chainId, accountAddress))])
       return kept
     },
     async get(chainId, address) {
@@ -80,18 +81,18 @@ export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorag
           else confirmed.push(session)
         }
       }
-      if (gone.size > 0) options.item.set(read().filter((session) => !gone.has(keyOf(session))))
+      if (gone.size > 0) item.set(read().filter((session) => !gone.has(keyOf(session))))
       return confirmed
     },
     async delete(chainId, address) {
       const ending = read().filter((session) => isSessionFor(session, chainId, address))
-      options.item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
+      item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
       await Promise.all(ending.map(revoke))
     },
     async set(sessions) {
       const keep = new Set(sessions.map((session) => session.id).filter(Boolean))
       const ending = read().filter((session) => !keep.has(session.id))
-      options.item.set(sessions)
+      item.set(sessions)
       await Promise.all(ending.map(revoke))
     },
   }

@@ -1,13 +1,14 @@
 import { formatSiwxMessage, parseSiwxMessage } from '@foyer/protocol/siwx-message'
 import { FoyerError } from '../errors/errors.ts'
-import type { StoredItem } from '../storage/storedItems.ts'
+import { createStorage, type StoredItem } from '../storage/storedItems.ts'
 import type { Network } from '../types/network.ts'
 import { isSessionCurrent, isSessionFor } from './siwxRules.ts'
+import { isSiwxSessionList } from './siwxSessionGuard.ts'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './siwxTypes.ts'
 
 export interface LocalSiwxStorageOptions {
   /** The stored sign-in tokens (SPEC §3). */
-  item: StoredItem<SiwxSession[]>
+  item?: StoredItem<SiwxSession[]>
   verifiers: readonly SiwxVerifier[]
   networks: readonly Network[]
   now?: () => number
@@ -29,8 +30,9 @@ function assertMessageMatches(session: SiwxSession): void {
  * expired ones are dropped as they are read. Good for dapps without a backend; a server must not trust it.
  */
 export function createLocalSiwxStorage(options: LocalSiwxStorageOptions): SiwxStorage {
+  const item = options.item ?? createStorage().item('siwxSessions', isSiwxSessionList)
   const now = options.now ?? Date.now
-  const read = () => (options.item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
+  const read = () => (item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
 
   return {
     async add(session) {
@@ -41,20 +43,20 @@ export function createLocalSiwxStorage(options: LocalSiwxStorageOptions): SiwxSt
       if (!verifier) throw new FoyerError('SIWX_NO_VERIFIER')
       if (!(await verifier.verify({ session, network }))) throw new FoyerError('INVALID_SIGN_IN_SIGNATURE')
       const { chainId, accountAddress } = session.data
-      options.item.set([session, ...read().filter((kept) => !isSessionFor(kept, chainId, accountAddress))])
+      item.set([session, ...read().filter((kept) => !isSessionFor(kept, chainId, accountAddress))])
       return session
     },
     async get(chainId, address) {
       const current = read()
       // Expired sessions leave the store as they are found.
-      if (current.length !== (options.item.get() ?? []).length) options.item.set(current)
+      if (current.length !== (item.get() ?? []).length) item.set(current)
       return current.filter((session) => isSessionFor(session, chainId, address))
     },
     async delete(chainId, address) {
-      options.item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
+      item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
     },
     async set(sessions) {
-      options.item.set(sessions)
+      item.set(sessions)
     },
   }
 }
