@@ -203,4 +203,26 @@ describe('sign-in flow (SPEC §4)', () => {
     expect(storage.getItem('@foyer/siwxSessions')).toBeNull()
     warn.mockRestore()
   })
+
+  it("says 'A problem occurred while trying initialize authentication' and disconnects when sessions cannot be read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const broken = {
+      add: async () => Promise.reject(new Error('unused')),
+      get: async () => Promise.reject(new Error('storage offline')),
+      delete: async () => {},
+      set: async () => {},
+    }
+    const { client } = setup({ storage: broken })
+    client.open()
+    await client.connect('memory.wallet')
+    await settle()
+    expect(client.stores.toast.getState()).toMatchObject({
+      message: 'A problem occurred while trying initialize authentication',
+      variant: 'error',
+    })
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
+    expect(isOpen(client)).toBe(false)
+    expect(view(client)).toBe('Connect')
+    error.mockRestore()
+  })
 })

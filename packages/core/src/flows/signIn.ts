@@ -66,11 +66,17 @@ export function checkSignIn(context: FlowContext): Promise<boolean> {
 
   const run = async (): Promise<boolean> => {
     context.siwx.setState({ status: 'checking', session: undefined, error: undefined })
-    let sessions: SiwxSession[] = []
+    let sessions: SiwxSession[]
     try {
       sessions = await siwxRuntime(context).storage.get(target.network.caipNetworkId, target.address)
     } catch (error) {
-      console.warn('[foyer] could not read sign-in sessions', error)
+      // SPEC §8: a sign-in that cannot start says so, disconnects and starts over at Connect.
+      console.error('[foyer] could not read sign-in sessions', error)
+      if (signInTarget(context)?.key !== target.key) return false
+      context.toast.show(ERROR_MESSAGES.INITIALIZE_AUTHENTICATION_FAILED, 'error')
+      await disconnect(context)
+      context.router.reset('Connect')
+      return false
     }
     // The visitor moved to another account or network meanwhile: that one has its own check.
     if (signInTarget(context)?.key !== target.key) return false
