@@ -106,36 +106,16 @@ export const LABELS = {
   receiveQr: 'QR code of your address',
   receiveHint: 'Send only assets on these networks to this address:',
   signInTitle: 'Sign In',
-  signInHeading: '{app} needs to connect to your wallet',
-  signInBody: 'Sign this message to prove you own this wallet and proceed.',
-  signInCancelDisconnects: 'Canceling will disconnect you.',
-  signInParties: '{app} and your wallet',
-  thisApp: 'This app',
-  cancel: 'Cancel',
-  sign: 'Sign',
-  // SPEC §8: the sign-in failure and the loading toast's text, verbatim.
-  signInFailed: 'Error signing message',
-  authenticating: 'Authenticating...',
   dataCaptureTitle: 'Your email',
-  dataCaptureHeading: 'Enter your email',
-  dataCaptureBody: '{app} will use it to reach you. We send you a code to confirm it is yours.',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
-  continue: 'Continue',
-  sendingCode: 'Sending a code…',
-  codeHeading: 'Enter the code sent to {email}',
-  code: 'Code',
-  codeHint: 'The 6-digit code from the email.',
-  checkingCode: 'Checking the code…',
-  resendCode: 'Resend code',
-  // SPEC §8: the 30 s email cooldown, verbatim.
-  resendCooldown: 'Please try again after {n} seconds',
-  useAnotherEmail: 'Use another email',
 } as const
 
 export type LabelKey = keyof typeof LABELS
 
 /** Fills `{name}` placeholders; an unknown placeholder stays visible rather than vanishing. */
+export function fillLabel(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+}
+
 export function formatLabel(key: LabelKey, values: Record<string, string | number> = {}): string {
-  return LABELS[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+  return fillLabel(LABELS[key], values)
 }

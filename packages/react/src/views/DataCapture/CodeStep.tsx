@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { formatSignInLabel, SIGN_IN_LABELS } from '../../i18n/signInLabels.ts'
 import { CaptureError } from './CaptureError.tsx'
 import { useSecondsUntil } from './useSecondsUntil.ts'
 
@@ -51,10 +52,10 @@ export function CodeStep({ state }: { state: DataCaptureState }) {
   const describedBy = [ids.hint, error && ids.error].filter(Boolean).join(' ')
   return (
     <form className="foyer-view foyer-capture" onSubmit={submit} noValidate aria-busy={state.pending}>
-      <h3 className="foyer-capture__heading">{formatLabel('codeHeading', { email: state.email ?? '' })}</h3>
+      <h3 className="foyer-capture__heading">{formatSignInLabel('codeHeading', { email: state.email ?? '' })}</h3>
       <div className="foyer-field">
         <label className="foyer-field__label" htmlFor={ids.input}>
-          {LABELS.code}
+          {SIGN_IN_LABELS.code}
         </label>
         <input
           ref={inputRef}
@@ -72,7 +73,7 @@ export function CodeStep({ state }: { state: DataCaptureState }) {
           onChange={(event) => onCodeChange(event.currentTarget.value)}
         />
         <p className="foyer-field__hint" id={ids.hint}>
-          {LABELS.codeHint}
+          {SIGN_IN_LABELS.codeHint}
         </p>
       </div>
       {error && <CaptureError id={ids.error} error={error} />}
@@ -92,7 +93,7 @@ export function CodeStep({ state }: { state: DataCaptureState }) {
           aria-describedby={secondsLeft > 0 ? ids.timer : undefined}
           onClick={resend}
         >
-          {LABELS.resendCode}
+          {SIGN_IN_LABELS.resendCode}
         </button>
         <button
           type="button"
@@ -100,16 +101,16 @@ export function CodeStep({ state }: { state: DataCaptureState }) {
           disabled={state.pending}
           onClick={() => client.siwx.editCapturedEmail()}
         >
-          {LABELS.useAnotherEmail}
+          {SIGN_IN_LABELS.useAnotherEmail}
         </button>
       </div>
       {secondsLeft > 0 && (
         <p className="foyer-field__hint foyer-capture__timer" id={ids.timer} role="timer">
-          {formatLabel('resendCooldown', { n: secondsLeft })}
+          {formatSignInLabel('resendCooldown', { n: secondsLeft })}
         </p>
       )}
       <p className="foyer-visually-hidden" role="status" aria-live="polite">
-        {state.pending ? (lastAction === 'confirm' ? LABELS.checkingCode : LABELS.sendingCode) : ''}
+        {state.pending ? (lastAction === 'confirm' ? SIGN_IN_LABELS.checkingCode : SIGN_IN_LABELS.sendingCode) : ''}
       </p>
     </form>
   )

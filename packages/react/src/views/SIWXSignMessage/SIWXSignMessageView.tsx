@@ -8,6 +8,7 @@ import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { formatSignInLabel, SIGN_IN_LABELS } from '../../i18n/signInLabels.ts'
 import { dappIcon } from './dappIcon.ts'
 
 const selectSiwx = (state: SiwxState) => state
@@ -29,7 +30,7 @@ export function SIWXSignMessageView() {
   const connector = useStoreValue(client.stores.connectors, selectConnector)
 
   const metadata = client.options.metadata
-  const appName = metadata?.name || LABELS.thisApp
+  const appName = metadata?.name || SIGN_IN_LABELS.thisApp
   const pageUrl = typeof window === 'undefined' ? undefined : window.location.href
   const walletName = connector?.name ?? LABELS.unknownWallet
   const address = account?.address
@@ -42,16 +43,20 @@ export function SIWXSignMessageView() {
   return (
     <div className="foyer-view foyer-siwx">
       {failed ? (
-        <ErrorState title={LABELS.signInFailed} message={failureDetail(siwx.error)} icon={walletIcon} />
+        <ErrorState title={SIGN_IN_LABELS.signInFailed} message={failureDetail(siwx.error)} icon={walletIcon} />
       ) : busy ? (
         <ProgressState
-          status={siwx.status === 'signing' ? LABELS.approveInWallet : LABELS.authenticating}
-          hint={LABELS.signInBody}
+          status={siwx.status === 'signing' ? LABELS.approveInWallet : SIGN_IN_LABELS.authenticating}
+          hint={SIGN_IN_LABELS.signInBody}
           icon={walletIcon}
         />
       ) : (
         <div className="foyer-siwx__intro">
-          <div className="foyer-siwx__parties" role="img" aria-label={formatLabel('signInParties', { app: appName })}>
+          <div
+            className="foyer-siwx__parties"
+            role="img"
+            aria-label={formatSignInLabel('signInParties', { app: appName })}
+          >
             <WalletIcon name={appName} imageUrl={dappIcon(metadata?.icons, pageUrl)} size="large" />
             <span className="foyer-siwx__link" />
             {walletIcon}
@@ -61,17 +66,17 @@ export function SIWXSignMessageView() {
               {walletName} · {formatAddress(address)}
             </p>
           )}
-          <h3 className="foyer-siwx__heading">{formatLabel('signInHeading', { app: appName })}</h3>
-          <p className="foyer-view__lead">{LABELS.signInBody}</p>
+          <h3 className="foyer-siwx__heading">{formatSignInLabel('signInHeading', { app: appName })}</h3>
+          <p className="foyer-view__lead">{SIGN_IN_LABELS.signInBody}</p>
         </div>
       )}
-      {siwx.required && <p className="foyer-siwx__warning">{LABELS.signInCancelDisconnects}</p>}
+      {siwx.required && <p className="foyer-siwx__warning">{SIGN_IN_LABELS.signInCancelDisconnects}</p>}
       <div className="foyer-siwx__actions">
         <Button variant="secondary" onClick={() => void client.siwx.cancelSignIn()}>
-          {LABELS.cancel}
+          {SIGN_IN_LABELS.cancel}
         </Button>
         <Button onClick={signIn} disabled={busy}>
-          {failed ? LABELS.tryAgain : LABELS.sign}
+          {failed ? LABELS.tryAgain : SIGN_IN_LABELS.sign}
         </Button>
       </div>
     </div>
@@ -82,5 +87,5 @@ export function SIWXSignMessageView() {
 function failureDetail(error: SiwxState['error']): string {
   const text = error?.detail || error?.message
   // The headline already says 'Error signing message'; saying it twice would tell the visitor nothing.
-  return text && text !== LABELS.signInFailed ? text : LABELS.genericError
+  return text && text !== SIGN_IN_LABELS.signInFailed ? text : LABELS.genericError
 }

@@ -1,0 +1,56 @@
+import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
+import { startStack } from '../scripts/stack.ts'
+
+/**
+ * Sign-in timings in headless Chromium against the built demo: connect → the sign view (the sign-in chunk,
+ * the session check), and Sign → signed in (a nonce from the API, the Dev Wallet's signature, the API's
+ * verification and the stored session). Measured from the driver, so each includes a few ms of Playwright.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+}
+
+const stack = await startStack()
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
+const toSignView: number[] = []
+const toSignedIn: number[] = []
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${stack.demoUrl}/?signIn=required`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const wallet = page.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ })
+    await wallet.waitFor()
+    const sign = page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true })
+    let started = performance.now()
+    await wallet.click()
+    await sign.waitFor()
+    toSignView.push(performance.now() - started)
+    started = performance.now()
+    await sign.click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    toSignedIn.push(performance.now() - started)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+const line = (name: string, values: number[]) =>
+  console.log(
+    `${name.padEnd(34)} median ${median(values).toFixed(1).padStart(6)} ms   p90 ${percentile(values, 90).toFixed(1).padStart(6)} ms   (${values.length} runs)`,
+  )
+line('connect → sign view', toSignView)
+line('Sign → signed in (API-verified)', toSignedIn)
