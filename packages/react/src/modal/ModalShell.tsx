@@ -14,7 +14,7 @@ import { FallbackView } from '../views/Fallback/FallbackView.tsx'
 import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useViewTitle } from './useViewTitle.ts'
-import { VIEW_COMPONENTS } from './viewRegistry.ts'
+import { SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS, VIEWS_TO_PRELOAD } from './viewRegistry.ts'
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
@@ -52,6 +52,14 @@ export function ModalShell() {
     const dialog = dialogRef.current
     if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus()
   }, [view])
+
+  // The views a wallet pick leads to — and sign-in, which follows a connection at once (SPEC §4) — are fetched
+  // while the visitor reads the list, so they appear without a loading state.
+  const signInEnabled = client.options.siwx !== undefined
+  useEffect(() => {
+    const next = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
+    for (const upcoming of next) void upcoming.preload().catch(() => {})
+  }, [signInEnabled])
 
   useEffect(() => {
     const root = document.documentElement

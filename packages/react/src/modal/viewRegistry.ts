@@ -1,8 +1,19 @@
 import type { ViewName } from '@foyer/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
+import { preloadableView } from './preloadableView.ts'
 
 type ViewComponent = ComponentType | LazyExoticComponent<ComponentType>
+
+const connectingExternalView = preloadableView(() =>
+  import('../views/ConnectingExternal/ConnectingExternalView.tsx').then((m) => m.ConnectingExternalView),
+)
+const signInView = preloadableView(() =>
+  import('../views/SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => m.SIWXSignMessageView),
+)
+const dataCaptureView = preloadableView(() =>
+  import('../views/DataCapture/DataCaptureView.tsx').then((m) => m.DataCaptureView),
+)
 
 /**
  * Which component draws which view. Connect ships with the shell (it is where most visits start); every
@@ -11,11 +22,7 @@ type ViewComponent = ComponentType | LazyExoticComponent<ComponentType>
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   Connect: ConnectView,
   AllWallets: lazy(() => import('../views/AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView }))),
-  ConnectingExternal: lazy(() =>
-    import('../views/ConnectingExternal/ConnectingExternalView.tsx').then((m) => ({
-      default: m.ConnectingExternalView,
-    })),
-  ),
+  ConnectingExternal: connectingExternalView,
   ConnectingWalletConnect: lazy(() =>
     import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
       default: m.ConnectingWalletConnectView,
@@ -45,10 +52,11 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
     import('../views/Send/SendPreviewView.tsx').then((m) => ({ default: m.SendPreviewView })),
   ),
   WalletReceive: lazy(() => import('../views/Receive/ReceiveView.tsx').then((m) => ({ default: m.ReceiveView }))),
-  SIWXSignMessage: lazy(() =>
-    import('../views/SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => ({ default: m.SIWXSignMessageView })),
-  ),
-  DataCapture: lazy(() =>
-    import('../views/DataCapture/DataCaptureView.tsx').then((m) => ({ default: m.DataCaptureView })),
-  ),
+  SIWXSignMessage: signInView,
+  DataCapture: dataCaptureView,
 }
+
+/** Fetched when the modal first opens (ModalShell): the view a wallet pick shows next. */
+export const VIEWS_TO_PRELOAD = [connectingExternalView] as const
+/** …and, with sign-in on, the views it opens right after a connection. */
+export const SIGN_IN_VIEWS_TO_PRELOAD = [signInView, dataCaptureView] as const
