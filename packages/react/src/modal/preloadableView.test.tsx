@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { describe, expect, it } from 'vitest'
+import { preloadableView } from './preloadableView.ts'
+
+const Loaded = () => <p>the view</p>
+
+describe('preloadableView', () => {
+  it('renders at once, with no loading state, once preloaded', async () => {
+    const View = preloadableView(async () => Loaded)
+    await View.preload()
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <View />
+      </Suspense>,
+    )
+    expect(screen.getByText('the view')).toBeTruthy()
+    expect(screen.queryByText('loading')).toBeNull()
+  })
+
+  it('suspends until its chunk arrives when nobody preloaded it, and fetches it once', async () => {
+    let loads = 0
+    let arrive: (component: typeof Loaded) => void = () => {}
+    const View = preloadableView(() => {
+      loads++
+      return new Promise((resolve) => {
+        arrive = resolve
+      })
+    })
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <View />
+      </Suspense>,
+    )
+    expect(screen.getByText('loading')).toBeTruthy()
+    void View.preload()
+    await act(async () => arrive(Loaded))
+    expect(await screen.findByText('the view')).toBeTruthy()
+    expect(loads).toBe(1)
+  })
+
+  it('tries a failed fetch again', async () => {
+    let attempts = 0
+    const View = preloadableView(async () => {
+      attempts++
+      if (attempts === 1) throw new Error('offline')
+      return Loaded
+    })
+    await expect(View.preload()).rejects.toThrow('offline')
+    await View.preload()
+    expect(attempts).toBe(2)
+  })
+})
