@@ -1,9 +1,12 @@
-import { act, render, screen } from '@testing-library/react'
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { preloadableView } from './preloadableView.ts'
 
 const Loaded = () => <p>the view</p>
+
+afterEach(cleanup)
 
 describe('preloadableView', () => {
   it('renders at once, with no loading state, once preloaded', async () => {
