@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type ReactElement, use } from 'react'
+import { type ComponentType, createElement, type ReactElement } from 'react'
 
 export interface PreloadableView {
   (): ReactElement | null
@@ -26,8 +26,10 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
     )
     return pending
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, as React.lazy is
   function View() {
-    if (!loaded) use(preload())
+    // Suspends the way React.lazy does inside React: by throwing the pending fetch to the Suspense boundary.
+    if (!loaded) throw preload()
     return loaded ? createElement(loaded) : null
   }
   View.preload = preload
