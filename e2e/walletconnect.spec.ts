@@ -94,3 +94,26 @@ test('a pairing left to expire is renewed with a new code the wallet can use', a
   await wallet.call('disconnect')
   wallet.assertStayedLocal()
 })
+
+test('a WalletConnect wallet signs in over the relay, and the session outlives a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  await wallet.call('pair', await showWalletConnectQr(page, '&signIn=required'))
+  await expect(dialog(page)).toHaveAccessibleName('Sign In')
+  await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('siwx-status')).toHaveText('Signed in')
+  expect((await wallet.requests()).filter((request) => request.method === 'personal_sign')).toHaveLength(1)
+
+  await page.reload()
+  await expect(page.getByTestId('account-address')).toHaveText(WC_WALLET_ACCOUNT)
+  await expect(page.getByTestId('siwx-status')).toHaveText('Signed in')
+  await page.getByRole('button', { name: 'Call the protected route' }).click()
+  await expect(page.getByTestId('protected-route')).toHaveText(
+    `Welcome back, ${WC_WALLET_ACCOUNT}. This answer came from the demo server.`,
+  )
+  wallet.assertStayedLocal()
+})
