@@ -19,6 +19,8 @@ async function openFromButton() {
   opener.focus()
   fireEvent.click(opener)
   const dialog = await screen.findByRole('dialog')
+  // The shell arrives from a promise outside act(): flush its effects (the backdrop's listeners) before acting.
+  await act(async () => {})
   return { ...rendered, opener, dialog }
 }
 
@@ -62,7 +64,8 @@ describe('the modal', () => {
     fireEvent.click(dialog)
     expect(client.stores.modal.getState().open).toBe(true)
 
-    const overlay = document.querySelector('.foyer-overlay') as HTMLElement
+    // This dialog's own backdrop (a previous test's portal must never be the one clicked).
+    const overlay = dialog.parentElement as HTMLElement
     fireEvent.mouseDown(overlay)
     fireEvent.click(overlay)
     expect(client.stores.modal.getState().open).toBe(false)
@@ -113,7 +116,7 @@ describe('the modal during sign-in (SPEC §4)', () => {
   }
 
   it('keeps Close in place but disabled while a required sign-in has no session, and ignores Escape and the backdrop', async () => {
-    const { client } = await onSignView(true)
+    const { client, dialog } = await onSignView(true)
     const close = screen.getByRole('button', { name: 'Close' })
     expect(close.hasAttribute('disabled')).toBe(true)
     expect(close.getAttribute('aria-disabled')).toBe('true')
@@ -121,7 +124,8 @@ describe('the modal during sign-in (SPEC §4)', () => {
 
     fireEvent.click(close)
     fireEvent.keyDown(document, { key: 'Escape' })
-    const overlay = document.querySelector('.foyer-overlay') as HTMLElement
+    // This dialog's own backdrop (a previous test's portal must never be the one clicked).
+    const overlay = dialog.parentElement as HTMLElement
     fireEvent.mouseDown(overlay)
     fireEvent.click(overlay)
     expect(client.stores.modal.getState().open).toBe(true)

@@ -85,7 +85,7 @@ export function ModalShell() {
       overlay.removeEventListener('mousedown', onMouseDown)
       overlay.removeEventListener('click', onClick)
     }
-  }, [client, closable])
+  }, [client, closable, isOpen])
 
   if (!isOpen) return null
 

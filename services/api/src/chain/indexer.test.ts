@@ -52,12 +52,17 @@ async function send(
 }
 
 /** Waits (not a timed assertion: the test fails on the content, never on the wait) until a block is indexed. */
+/** Waits for the indexer to pass `block`; a loaded CI machine can take seconds, so this waits up to 30 s. */
 async function indexedThrough(chainId: number, block: bigint) {
-  for (let attempt = 0; attempt < 400; attempt++) {
+  const deadline = Date.now() + 30_000
+  let seen: bigint | undefined
+  while (Date.now() < deadline) {
     const [cursor] = await database.db.select().from(chainCursors).where(eq(chainCursors.chainId, chainId))
-    if (cursor && cursor.nextBlock > block) return
+    seen = cursor?.nextBlock
+    if (seen !== undefined && seen > block) return
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
+  throw new Error(`chain ${chainId} was not indexed through block ${block} (cursor at ${seen})`)
 }
 
 async function history(address: string, query = 'chainId=eip155:31337'): Promise<HistoryResponse> {
@@ -272,5 +277,5 @@ describe('the indexer', () => {
         fields: expect.objectContaining({ chainId: 4242 }),
       }),
     )
-  })
+  }, 60_000)
 })
