@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { startStack } from '../scripts/stack.ts'
+import { printTiming } from './stats.ts'
 
 /**
  * `npm run bench`: timings in headless Chromium against the built demo on loopback. Figures, not tests —
@@ -38,17 +39,6 @@ const MEASURE_IN_PAGE = `
   }, true)
 `
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
-
 const stack = await startStack()
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 const buttonTimes: number[] = []
@@ -74,10 +64,6 @@ try {
   await stack.stop()
 }
 
-const line = (name: string, values: number[], target: number) =>
-  console.log(
-    `${name.padEnd(34)} median ${median(values).toFixed(1).padStart(6)} ms   p90 ${percentile(values, 90).toFixed(1).padStart(6)} ms   (${values.length} runs, target < ${target} ms)`,
-  )
 console.log(`\nFoyer demo, headless Chromium, ${RUNS} runs (first run includes a cold cache)`)
-line('navigation → Connect button visible', buttonTimes, 300)
-line('click → wallet list visible', walletListTimes, 50)
+printTiming('navigation → Connect button visible', buttonTimes, 300)
+printTiming('click → wallet list visible', walletListTimes, 50)

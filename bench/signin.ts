@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { startStack } from '../scripts/stack.ts'
+import { printTiming } from './stats.ts'
 
 /**
  * Sign-in timings in headless Chromium against the built demo: connect → the sign view (the sign-in chunk,
@@ -8,17 +9,6 @@ import { startStack } from '../scripts/stack.ts'
  * verification and the stored session). Measured from the driver, so each includes a few ms of Playwright.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
-}
 
 const stack = await startStack()
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
@@ -50,9 +40,5 @@ try {
   await stack.stop()
 }
 
-const line = (name: string, values: number[]) =>
-  console.log(
-    `${name.padEnd(34)} median ${median(values).toFixed(1).padStart(6)} ms   p90 ${percentile(values, 90).toFixed(1).padStart(6)} ms   (${values.length} runs)`,
-  )
-line('connect → sign view', toSignView)
-line('Sign → signed in (API-verified)', toSignedIn)
+printTiming('connect → sign view', toSignView)
+printTiming('Sign → signed in (API-verified)', toSignedIn)

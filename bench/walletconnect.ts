@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { startStack } from '../scripts/stack.ts'
+import { printTiming } from './stats.ts'
 
 /**
  * `npm run bench` (WalletConnect part): in headless Chromium against the built demo and the local relay.
@@ -29,12 +30,6 @@ const MEASURE_IN_PAGE = `
     }
   }).observe(document, { childList: true, subtree: true })
 `
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 const stack = await startStack()
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
@@ -77,12 +72,6 @@ try {
   await stack.stop()
 }
 
-const line = (name: string, values: number[], target?: number) =>
-  console.log(
-    `${name.padEnd(40)} median ${median(values).toFixed(1).padStart(7)} ms   max ${Math.max(...values)
-      .toFixed(1)
-      .padStart(7)} ms   (${values.length} runs${target ? `, target < ${target} ms` : ''})`,
-  )
 console.log(`\nWalletConnect, headless Chromium, local relay, ${RUNS} runs (the first loads the SDK cold)`)
-line('choose WalletConnect → QR on screen', qrTimes, 300)
-line('wallet Approve → dapp connected', approvalTimes)
+printTiming('choose WalletConnect → QR on screen', qrTimes, 300)
+printTiming('wallet Approve → dapp connected', approvalTimes)

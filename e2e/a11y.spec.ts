@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { devWallet, expect, test } from './fixtures.ts'
-import { connectDevWallet, dialog } from './journeys.ts'
+import { connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
 
 /** axe-core over the whole page; serious and critical findings fail the view. */
 async function expectNoSeriousViolations(page: Page, view: string): Promise<void> {
@@ -70,11 +70,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
 
     test('the sign-in views have no serious accessibility violation', async ({ page }) => {
-      await page.goto('/?signIn=required&emailCapture=1')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await dialog(page)
-        .getByRole('button', { name: /Dev Wallet/ })
-        .click()
+      await pickDevWallet(page, '/?signIn=required&emailCapture=1')
       await expect(dialog(page)).toHaveAccessibleName('Your email')
       await dialog(page).getByRole('button', { name: 'Continue' }).click()
       await expect(dialog(page).getByText('Invalid email address')).toBeVisible()

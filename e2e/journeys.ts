@@ -5,6 +5,15 @@ export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const dialog = (page: Page) => page.getByRole('dialog')
 
+/** Opens the demo at `path` and picks the Dev Wallet in the modal; what follows is the caller's to check. */
+export async function pickDevWallet(page: Page, path = '/'): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+}
+
 /** Opens the demo and connects the Dev Wallet through the modal, as a visitor would. */
 export async function connectDevWallet(page: Page): Promise<void> {
   await page.goto('/')

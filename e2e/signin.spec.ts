@@ -3,7 +3,7 @@ import { deploySmartAccount } from '@foyer/devnet/smartAccounts'
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devWallet, expect, test } from './fixtures.ts'
-import { DEV_ACCOUNT, dialog } from './journeys.ts'
+import { DEV_ACCOUNT, dialog, pickDevWallet } from './journeys.ts'
 import { E2E_PORT } from './playwright.config.ts'
 import { stackMailUrl } from './stackControl.ts'
 
@@ -13,11 +13,7 @@ const ERC6492_SUFFIX = /(6492){16}$/
 
 /** Opens the demo with sign-in on and connects the Dev Wallet; the modal then asks for a signature. */
 async function connectAndReachSignIn(page: Page, path = REQUIRED): Promise<void> {
-  await page.goto(path)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await pickDevWallet(page, path)
   await expect(dialog(page)).toHaveAccessibleName('Sign In')
   await expect(dialog(page).getByRole('heading', { name: 'Foyer demo needs to connect to your wallet' })).toBeVisible()
 }
@@ -211,11 +207,7 @@ test('a smart account signs in through ERC-6492, and through ERC-1271 once deplo
 
 test('with email capture, the visitor confirms an emailed code before signing in', async ({ page }) => {
   const email = `visitor-${Date.now()}@example.test`
-  await page.goto('/?signIn=required&emailCapture=1')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await pickDevWallet(page, '/?signIn=required&emailCapture=1')
   await expect(dialog(page)).toHaveAccessibleName('Your email')
   await dialog(page).getByLabel('Email').fill('not-an-email')
   await dialog(page).getByRole('button', { name: 'Continue' }).click()

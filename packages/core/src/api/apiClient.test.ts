@@ -13,6 +13,12 @@ beforeAll(async () => {
     '/wrong-shape': () => ({ json: { allowedOrigins: 'everyone' } }),
     '/slow': () => ({ hang: true }),
     '/e': () => ({ json: { accepted: 1 } }),
+    '/v1/sessions/nonces': ({ body }) => ({ status: 201, json: { nonce: 'abcdefgh12345678', echoed: body } }),
+    '/refuse': () => ({
+      status: 400,
+      json: { error: { code: 'NONCE_USED', message: 'This sign-in message was already used' } },
+    }),
+    '/refuse-garbage': () => ({ status: 502, raw: '<html>bad gateway</html>' }),
   })
 })
 afterAll(() => server.stop())
@@ -88,5 +94,27 @@ describe('createApiClient', () => {
     expect(apiClientFromOptions({ projectId: 'p' })).toBeUndefined()
     expect(apiClientFromOptions({ apiUrl: '/api' })).toBeUndefined()
     expect(apiClientFromOptions({ apiUrl: '/api', projectId: 'p' })).toBeDefined()
+  })
+
+  it('sends JSON and reads the answer with send()', async () => {
+    const isNonce = (value: unknown): value is { nonce: string; echoed: unknown } =>
+      typeof (value as { nonce?: unknown }).nonce === 'string'
+    const answer = await client().send('POST', '/v1/sessions/nonces', isNonce, { body: { hello: 1 } })
+    expect(answer).toEqual({ nonce: 'abcdefgh12345678', echoed: { hello: 1 } })
+  })
+
+  it("keeps the API's own code and words on a refusal, and none when the body is not the API's", async () => {
+    const any = (value: unknown): value is unknown => value !== undefined
+    const refused = await failure(client().send('POST', '/refuse', any, { body: {} }))
+    expect(refused).toBeInstanceOf(HttpStatusError)
+    expect(refused).toMatchObject({
+      message: 'HTTP status code: 400',
+      status: 400,
+      apiCode: 'NONCE_USED',
+      detail: 'This sign-in message was already used',
+    })
+    const garbage = await failure(client().send('GET', '/refuse-garbage', any))
+    expect(garbage).toMatchObject({ message: 'HTTP status code: 502', status: 502 })
+    expect(garbage.detail).toBeUndefined()
   })
 })

@@ -36,6 +36,18 @@ export interface ApiClient {
   ): Promise<T>
 }
 
+/** An OK answer's JSON, if it is what the guard expects; anything else is INVALID_RESPONSE. */
+async function readAnswer<T>(response: Response, guard: ResponseGuard<T>): Promise<T> {
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch (error) {
+    throw new FoyerError('INVALID_RESPONSE', undefined, { cause: error })
+  }
+  if (!guard(body)) throw new FoyerError('INVALID_RESPONSE')
+  return body
+}
+
 /** The API's error answer, when the body is one; anything else reads as no detail. */
 async function readErrorAnswer(response: Response): Promise<{ code?: string; message?: string }> {
   try {
@@ -95,14 +107,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     url,
     async get(path, guard, query) {
       const response = await request(path, { method: 'GET', headers: { accept: 'application/json' } }, query)
-      let body: unknown
-      try {
-        body = await response.json()
-      } catch (error) {
-        throw new FoyerError('INVALID_RESPONSE', undefined, { cause: error })
-      }
-      if (!guard(body)) throw new FoyerError('INVALID_RESPONSE')
-      return body
+      return readAnswer(response, guard)
     },
     async post(path, body, options = {}) {
       const response = await request(
@@ -131,14 +136,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       }
       const response = await request(path, init, undefined, true)
-      let body: unknown
-      try {
-        body = await response.json()
-      } catch (error) {
-        throw new FoyerError('INVALID_RESPONSE', undefined, { cause: error })
-      }
-      if (!guard(body)) throw new FoyerError('INVALID_RESPONSE')
-      return body
+      return readAnswer(response, guard)
     },
   }
 }

@@ -1,26 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
-import type { Network } from '../types/network.ts'
-import { defineNetwork } from '../validation/networks.ts'
 import { createFoyerClient } from './createFoyerClient.ts'
 import { createMemoryWallet } from './memoryWallet.testing.ts'
+import { testNetworks } from './testNetworks.testing.ts'
 import type { FoyerOptions } from './types.ts'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const mainnet = defineNetwork({
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const optimism = defineNetwork({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
-})
-const networks: [Network, Network] = [mainnet, optimism]
+const networks = testNetworks
 
 function setup(overrides: Partial<FoyerOptions> = {}, walletOptions?: Parameters<typeof createMemoryWallet>[0]) {
   const wallet = createMemoryWallet(walletOptions)

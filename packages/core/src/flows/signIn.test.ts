@@ -2,27 +2,13 @@ import { parseSiwxMessage } from '@foyer/protocol/siwx-message'
 import { describe, expect, it, vi } from 'vitest'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet, memorySignature } from '../client/memoryWallet.testing.ts'
+import { testNetworks } from '../client/testNetworks.testing.ts'
 import type { FoyerOptions } from '../client/types.ts'
 import type { SiwxVerifier } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
-import type { Network } from '../types/network.ts'
-import { defineNetwork } from '../validation/networks.ts'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const mainnet = defineNetwork({
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const optimism = defineNetwork({
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
-})
-const networks: [Network, Network] = [mainnet, optimism]
+const networks = testNetworks
 
 /** Checks the memory wallet's signatures: this message, by this account. */
 const memoryVerifier: SiwxVerifier = {

@@ -85,7 +85,7 @@ export function ModalShell() {
       overlay.removeEventListener('mousedown', onMouseDown)
       overlay.removeEventListener('click', onClick)
     }
-  }, [client, closable, isOpen])
+  }, [client, closable])
 
   if (!isOpen) return null
 

@@ -2,7 +2,6 @@ import type { DataCaptureState } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
-import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { formatSignInLabel, SIGN_IN_LABELS } from '../../i18n/signInLabels.ts'
 import { CaptureError } from './CaptureError.tsx'
 

@@ -7,7 +7,7 @@ import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
-import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { LABELS } from '../../i18n/labels.ts'
 import { formatSignInLabel, SIGN_IN_LABELS } from '../../i18n/signInLabels.ts'
 import { dappIcon } from './dappIcon.ts'
 
