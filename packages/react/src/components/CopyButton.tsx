@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react'
 import { LABELS } from '../i18n/labels.ts'
 import { CheckIcon } from './icons/CheckIcon.tsx'
 import { CopyIcon } from './icons/CopyIcon.tsx'
+import { useCopied } from './useCopied.ts'
 
-const COPIED_FEEDBACK_MS = 1500
-
-/** Copies `value` and says "Copied" for a moment, both visibly and to screen readers. */
+/**
+ * Copies `value` and says "Copied" for a moment, both visibly and to screen readers. A refused clipboard
+ * (insecure context, permissions) changes nothing: the address stays selectable.
+ */
 export function CopyButton({ value, label = LABELS.copyAddress }: { value: string; label?: string }) {
-  const [copied, setCopied] = useState(false)
-
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value)
-      setCopied(true)
-    } catch {
-      // Clipboard access was refused (insecure context, permissions): the address stays selectable.
-    }
-  }
-
+  const [copied, copy] = useCopied()
   return (
-    <button type="button" className="foyer-copy-button" aria-label={label} onClick={copy}>
+    <button type="button" className="foyer-copy-button" aria-label={label} onClick={() => copy(value)}>
       {copied ? <CheckIcon /> : <CopyIcon />}
       <span aria-live="polite">{copied ? LABELS.copied : ''}</span>
     </button>

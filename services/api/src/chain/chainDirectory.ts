@@ -16,17 +16,22 @@ export interface ServedChain {
   client: PublicClient
 }
 
+/** A configured chain as viem needs it: its node and the canonical Multicall3 for batched reads. */
+export function viemChainOf(config: ChainConfig) {
+  return defineChain({
+    id: config.chainId,
+    name: config.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [config.rpcUrl] } },
+    contracts: { multicall3: { address: MULTICALL3 } },
+  })
+}
+
 /** The configured chains by CAIP-2 id, each with one viem client (no retries: a caller decides what to do). */
 export function chainDirectory(chains: readonly ChainConfig[]): Map<string, ServedChain> {
   const served = new Map<string, ServedChain>()
   for (const config of chains) {
-    const chain = defineChain({
-      id: config.chainId,
-      name: config.name,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [config.rpcUrl] } },
-      contracts: { multicall3: { address: MULTICALL3 } },
-    })
+    const chain = viemChainOf(config)
     const client = createPublicClient({
       chain,
       transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),

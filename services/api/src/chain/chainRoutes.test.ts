@@ -2,17 +2,7 @@ import { type Devnet, deployFoyerToken, FOYER_POINTS, FOYER_SPAM, FOYER_USD, sta
 import { GAS_PRICE_UNSUPPORTED_MESSAGE } from '@foyer/protocol'
 import fc from 'fast-check'
 import type { Hono } from 'hono'
-import {
-  type Address,
-  type Chain,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
@@ -24,6 +14,7 @@ import {
   chainTestApp,
   chainTestDeps,
   closedPortUrl,
+  sendOnDevnet,
   startCountingProxy,
   TEST_PUBLIC_URL,
 } from './chainTestKit.ts'
@@ -33,25 +24,6 @@ let database: OpenedDatabase
 let proxy: CountingProxy
 let app: Hono
 let harness: ReturnType<typeof chainTestDeps>
-
-async function send(
-  chain: Chain,
-  rpcUrl: string,
-  from: Hex,
-  to: Address,
-  what: { eth?: string; token?: Address; amount?: bigint },
-) {
-  const wallet = createWalletClient({ account: privateKeyToAccount(from), chain, transport: http(rpcUrl) })
-  const hash = what.token
-    ? await wallet.writeContract({
-        address: what.token,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [to, what.amount ?? 0n],
-      })
-    : await wallet.sendTransaction({ to, value: parseEther(what.eth ?? '0') })
-  await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({ hash, pollingInterval: 10 })
-}
 
 const get = async (path: string) => {
   const response = await app.request(path)
@@ -90,10 +62,10 @@ describe('GET /v1/account/{address}/balance', () => {
   const rpc = () => devnet.chains[0]!.rpcUrl
 
   beforeAll(async () => {
-    await send(chain(), rpc(), sender(), owner, { eth: '1.5' })
-    await send(chain(), rpc(), sender(), owner, { token: FOYER_USD.address, amount: parseUnits('12.5', 6) })
-    await send(chain(), rpc(), sender(), owner, { token: FOYER_POINTS.address, amount: 3n })
-    await send(chain(), rpc(), sender(), owner, { token: FOYER_SPAM.address, amount: parseEther('5') })
+    await sendOnDevnet(chain(), rpc(), sender(), owner, { eth: '1.5' })
+    await sendOnDevnet(chain(), rpc(), sender(), owner, { token: FOYER_USD.address, amount: parseUnits('12.5', 6) })
+    await sendOnDevnet(chain(), rpc(), sender(), owner, { token: FOYER_POINTS.address, amount: 3n })
+    await sendOnDevnet(chain(), rpc(), sender(), owner, { token: FOYER_SPAM.address, amount: parseEther('5') })
   })
 
   it('answers native and listed ERC-20 balances after real transfers, priced in USD', async () => {
@@ -140,7 +112,7 @@ describe('GET /v1/account/{address}/balance', () => {
   it('serves a cached balance for 30 s without asking the node, and a fresh one with forceUpdate', async () => {
     const path = `/v1/account/${owner}/balance?chainId=eip155:31337`
     await get(`${path}&forceUpdate=true`)
-    await send(chain(), rpc(), sender(), owner, { token: FOYER_USD.address, amount: parseUnits('1', 6) })
+    await sendOnDevnet(chain(), rpc(), sender(), owner, { token: FOYER_USD.address, amount: parseUnits('1', 6) })
     const before = proxy.requests.length
     const cached = await get(path)
     expect(proxy.requests.length).toBe(before)

@@ -1,6 +1,17 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { Database } from '../db/database.ts'
 import type { ApiDeps, ChainConfig } from '../deps.ts'
@@ -70,4 +81,28 @@ export async function closedPortUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return `http://127.0.0.1:${port}`
+}
+
+/** Sends ether or an ERC-20 on a devnet chain from a funded key and resolves with the block it landed in. */
+export async function sendOnDevnet(
+  chain: Chain,
+  rpcUrl: string,
+  from: Hex,
+  to: Address,
+  what: { eth?: string; token?: Address; amount?: bigint },
+): Promise<bigint> {
+  const wallet = createWalletClient({ account: privateKeyToAccount(from), chain, transport: http(rpcUrl) })
+  const hash = what.token
+    ? await wallet.writeContract({
+        address: what.token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, what.amount ?? 0n],
+      })
+    : await wallet.sendTransaction({ to, value: parseEther(what.eth ?? '0') })
+  const receipt = await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 10,
+  })
+  return receipt.blockNumber
 }

@@ -2,24 +2,14 @@ import { type Devnet, FOYER_POINTS, FOYER_SPAM, FOYER_USD, startDevnet } from '@
 import type { HistoryResponse, Transaction } from '@foyer/protocol'
 import { count, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import {
-  type Address,
-  type Chain,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
 import { chainAccountActivity, chainCursors, chainTransactions, chainTransfers } from '../db/schema/index.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
 import { devnetTokenLists } from './chainDataConfig.ts'
-import { chainTestApp, chainTestDeps, closedPortUrl } from './chainTestKit.ts'
+import { chainTestApp, chainTestDeps, closedPortUrl, sendOnDevnet } from './chainTestKit.ts'
 import { type Indexer, startIndexer } from './indexer.ts'
 
 let devnet: Devnet
@@ -28,30 +18,6 @@ let harness: ReturnType<typeof chainTestDeps>
 let app: Hono
 let indexer: Indexer | undefined
 
-async function send(
-  chain: Chain,
-  rpcUrl: string,
-  from: Hex,
-  to: Address,
-  what: { eth?: string; token?: Address; amount?: bigint },
-) {
-  const wallet = createWalletClient({ account: privateKeyToAccount(from), chain, transport: http(rpcUrl) })
-  const hash = what.token
-    ? await wallet.writeContract({
-        address: what.token,
-        abi: erc20Abi,
-        functionName: 'transfer',
-        args: [to, what.amount ?? 0n],
-      })
-    : await wallet.sendTransaction({ to, value: parseEther(what.eth ?? '0') })
-  const receipt = await createPublicClient({ chain, transport: http(rpcUrl) }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 10,
-  })
-  return receipt.blockNumber
-}
-
-/** Waits (not a timed assertion: the test fails on the content, never on the wait) until a block is indexed. */
 /** Waits for the indexer to pass `block`; a loaded CI machine can take seconds, so this waits up to 30 s. */
 async function indexedThrough(chainId: number, block: bigint) {
   const deadline = Date.now() + 30_000
@@ -102,10 +68,19 @@ describe('history from the indexer', () => {
   const sender = () => devnet.accounts[2]!
 
   beforeAll(async () => {
-    await send(chain(), rpc(), sender().privateKey, owner, { eth: '0.25' })
-    await send(chain(), rpc(), sender().privateKey, owner, { token: FOYER_USD.address, amount: parseUnits('12.5', 6) })
-    await send(chain(), rpc(), sender().privateKey, owner, { token: FOYER_SPAM.address, amount: parseEther('100') })
-    const last = await send(chain(), rpc(), sender().privateKey, owner, { token: FOYER_POINTS.address, amount: 7n })
+    await sendOnDevnet(chain(), rpc(), sender().privateKey, owner, { eth: '0.25' })
+    await sendOnDevnet(chain(), rpc(), sender().privateKey, owner, {
+      token: FOYER_USD.address,
+      amount: parseUnits('12.5', 6),
+    })
+    await sendOnDevnet(chain(), rpc(), sender().privateKey, owner, {
+      token: FOYER_SPAM.address,
+      amount: parseEther('100'),
+    })
+    const last = await sendOnDevnet(chain(), rpc(), sender().privateKey, owner, {
+      token: FOYER_POINTS.address,
+      amount: 7n,
+    })
     await indexedThrough(31337, last)
   })
 
@@ -195,7 +170,9 @@ describe('history paging', () => {
     const chain = devnet.networks.foyerDevnetL2
     let last = 0n
     for (let index = 1; index <= 25; index++) {
-      last = await send(chain, devnet.chains[1]!.rpcUrl, devnet.accounts[3]!.privateKey, owner, { eth: String(index) })
+      last = await sendOnDevnet(chain, devnet.chains[1]!.rpcUrl, devnet.accounts[3]!.privateKey, owner, {
+        eth: String(index),
+      })
     }
     await indexedThrough(31338, last)
     const first = await history(owner, 'chainId=eip155:31338')
@@ -210,7 +187,7 @@ describe('history paging', () => {
 
 describe('the indexer', () => {
   it('writes nothing twice when it restarts from block 0 over blocks it already has', async () => {
-    const last = await send(
+    const last = await sendOnDevnet(
       devnet.networks.foyerDevnet,
       devnet.chains[0]!.rpcUrl,
       devnet.accounts[5]!.privateKey,
@@ -257,7 +234,7 @@ describe('the indexer', () => {
       { chainId: 31338, name: 'Foyer Devnet L2', rpcUrl: devnet.chains[1]!.rpcUrl },
     ])
     const second = startIndexer(down.deps, { pollMs: 20, tokenLists: devnetTokenLists() })
-    const last = await send(
+    const last = await sendOnDevnet(
       devnet.networks.foyerDevnetL2,
       devnet.chains[1]!.rpcUrl,
       devnet.accounts[7]!.privateKey,

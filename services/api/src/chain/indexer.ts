@@ -1,7 +1,7 @@
-import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ApiDeps, ChainConfig } from '../deps.ts'
 import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
-import { MULTICALL3 } from './chainDirectory.ts'
+import { viemChainOf } from './chainDirectory.ts'
 import { forgetChain, type IndexTarget, indexBatch } from './indexBatch.ts'
 
 export interface IndexerOptions {
@@ -20,13 +20,7 @@ export interface Indexer {
 }
 
 function indexTarget(config: ChainConfig, lists: TokenLists): IndexTarget {
-  const chain = defineChain({
-    id: config.chainId,
-    name: config.name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [config.rpcUrl] } },
-    contracts: { multicall3: { address: MULTICALL3 } },
-  })
+  const chain = viemChainOf(config)
   // batch: the block and receipt requests of one batch go to the node as one JSON-RPC batch.
   const client = createPublicClient({
     chain,

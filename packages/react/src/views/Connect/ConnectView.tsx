@@ -6,8 +6,8 @@ import {
   type RouterState,
 } from '@foyer/core'
 import { useEffect, useMemo } from 'react'
+import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
-import { GridIcon } from '../../components/icons/GridIcon.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
@@ -77,15 +77,7 @@ export function ConnectView() {
         ))}
         {showsAllWallets && (
           <li>
-            <WalletRow
-              name={LABELS.allWallets}
-              icon={
-                <span className="foyer-wallet-icon foyer-wallet-icon--medium foyer-wallet-icon--glyph">
-                  <GridIcon />
-                </span>
-              }
-              onClick={() => client.push('AllWallets')}
-            />
+            <AllWalletsRow />
           </li>
         )}
       </ul>

@@ -16,7 +16,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
-import { useCopied } from './useCopied.ts'
+import { useCopied } from '../../components/useCopied.ts'
 import { walletDeepLink } from './walletDeepLink.ts'
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
