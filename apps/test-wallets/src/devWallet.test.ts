@@ -17,7 +17,8 @@ import {
   verifyMessage,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevWallet, type DevWalletOptions } from './devWallet.ts'
+import { createDevWallet } from './devWallet.ts'
+import type { DevWalletOptions } from './devWalletTypes.ts'
 import { createMemoryStorage } from './walletStorage.ts'
 
 // Accounts 1..9 only: account 0 belongs to the e2e suite, which may run against the same chain.

@@ -1,7 +1,16 @@
-import { type Address, type Hex, isAddress, isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
+import { type Address, isAddress, isAddressEqual, isHex, numberToHex, type TypedDataDefinition } from 'viem'
 import type { SmartAccount } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { EventEmitter } from './eventEmitter.ts'
+import { DevWalletProvider } from './devWalletProvider.ts'
+import type {
+  DevWalletChain,
+  DevWalletMode,
+  DevWalletOptions,
+  DevWalletRequest,
+  DevWalletSmartAccount,
+  DevWalletState,
+  EIP1193RequestArguments,
+} from './devWalletTypes.ts'
 import { fillTransaction, type TransactionRequestJson } from './fillTransaction.ts'
 import { callRpc } from './jsonRpc.ts'
 import {
@@ -13,110 +22,10 @@ import {
   unsupportedMethod,
   userRejected,
 } from './rpcError.ts'
-import { createWalletMemory, defaultStorage, type StorageLike } from './walletStorage.ts'
-
-export interface DevWalletChain {
-  chainId: number
-  rpcUrl: string
-  name?: string
-  nativeCurrency?: { name: string; symbol: string; decimals: number }
-  blockExplorerUrl?: string
-}
-
-/** How the wallet answers prompts: approve at once, say no (4001), or approve after `delayMs`. */
-export type DevWalletMode = 'approve' | 'reject' | 'delay'
-
-export interface DevWalletOptions {
-  /** Accounts the wallet holds; account 0 is selected unless storage or `accountIndex` says otherwise. */
-  privateKeys: readonly [Hex, ...Hex[]]
-  /** Chains the wallet knows; switching to any other answers 4902 until the dapp adds it. */
-  chains: readonly [DevWalletChain, ...DevWalletChain[]]
-  /** The chain a fresh wallet starts on; default the first of `chains`. */
-  chainId?: number
-  accountIndex?: number
-  /** Where approval, chain and account survive a reload; default localStorage, else memory. */
-  storage?: StorageLike
-  /** Prefix of the stored keys; default `foyer-dev-wallet` (so approval is `foyer-dev-wallet:approved`). */
-  storagePrefix?: string
-  mode?: DevWalletMode
-  /** Default 500 ms. */
-  delayMs?: number
-  fetch?: typeof fetch
-}
-
-export interface DevWalletRequest {
-  method: string
-  params: unknown
-  /** ms since epoch. */
-  at: number
-  outcome: 'pending' | 'ok' | 'error'
-  error?: { code: number; message: string }
-}
-
-export interface DevWalletState {
-  approved: boolean
-  chainId: number
-  accountIndex: number
-  address: Address
-  addresses: Address[]
-  knownChainIds: number[]
-  mode: DevWalletMode
-  delayMs: number
-  /** Present only while `useSmartAccount` has the wallet answer as a smart account. */
-  smartAccount?: DevWalletSmartAccount
-}
-
-/** The devnet's Solady smart account (`@foyer/devnet/smartAccounts`, default salt) of one of the wallet's keys. */
-export interface DevWalletSmartAccount {
-  ownerIndex: number
-  address: Address
-}
-
-export interface EIP1193RequestArguments {
-  method: string
-  params?: readonly unknown[] | object
-}
-
-/** Methods that show the user a prompt, so `mode` decides their answer. */
-const PROMPTED = new Set([
-  'eth_requestAccounts',
-  'wallet_requestPermissions',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-])
-
-/** Signing methods a modern wallet refuses; everything else under these prefixes goes to the node. */
-const REFUSED = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3'])
-const FORWARDED_PREFIXES = ['eth_', 'net_', 'web3_']
+import { FORWARDED_PREFIXES, PROMPTED, REFUSED } from './rpcMethods.ts'
+import { createWalletMemory, defaultStorage } from './walletStorage.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** The EIP-1193 provider a dapp talks to. It signs with local keys and sends to the current chain's node. */
-export class DevWalletProvider extends EventEmitter {
-  readonly isFoyerDevWallet = true
-  readonly #wallet: DevWallet
-
-  constructor(wallet: DevWallet) {
-    super()
-    this.#wallet = wallet
-  }
-
-  request(args: EIP1193RequestArguments): Promise<unknown> {
-    return this.#wallet.handle(args)
-  }
-
-  isConnected(): boolean {
-    return true
-  }
-
-  /** @internal the wallet's own way to raise events. */
-  _emit(event: string, ...args: unknown[]): void {
-    this.emit(event, ...args)
-  }
-}
 
 /** A wallet for tests and the demo: real keys, real chains, and a remote control for what the user does. */
 export class DevWallet {

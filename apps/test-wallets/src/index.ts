@@ -1,16 +1,15 @@
-export {
-  createDevWallet,
-  DevWallet,
-  type DevWalletChain,
-  type DevWalletMode,
-  type DevWalletOptions,
-  DevWalletProvider,
-  type DevWalletRequest,
-  type DevWalletSmartAccount,
-  type DevWalletState,
-  type EIP1193RequestArguments,
-} from './devWallet.ts'
+export { createDevWallet, DevWallet } from './devWallet.ts'
 export { DEV_WALLET_ICON } from './devWalletIcon.ts'
+export { DevWalletProvider } from './devWalletProvider.ts'
+export type {
+  DevWalletChain,
+  DevWalletMode,
+  DevWalletOptions,
+  DevWalletRequest,
+  DevWalletSmartAccount,
+  DevWalletState,
+  EIP1193RequestArguments,
+} from './devWalletTypes.ts'
 export {
   type DevWalletInfo,
   type InjectDevWalletOptions,

@@ -1,5 +1,7 @@
-import { createDevWallet, type DevWallet, type DevWalletOptions, type DevWalletProvider } from './devWallet.ts'
+import { createDevWallet, type DevWallet } from './devWallet.ts'
 import { DEV_WALLET_ICON } from './devWalletIcon.ts'
+import type { DevWalletProvider } from './devWalletProvider.ts'
+import type { DevWalletOptions } from './devWalletTypes.ts'
 
 /** EIP-6963 provider info. */
 export interface DevWalletInfo {

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import type { DevWalletChain } from '../devWallet.ts'
+import type { DevWalletChain } from '../devWalletTypes.ts'
 
 /** How the wallet's user answers: approve at once, say no, or wait for a click on the page ('ask'). */
 export type WcWalletMode = 'approve' | 'reject' | 'ask'
