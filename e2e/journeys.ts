@@ -25,6 +25,17 @@ export async function connectDevWallet(page: Page): Promise<void> {
   await expect(page.getByTestId('account-status')).toHaveText('connected')
 }
 
+/** Opens the network list from the page's network button and picks the devnet L2 in it. */
+export async function pickL2Network(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /Foyer Devnet/ })
+    .first()
+    .click()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Devnet L2/ })
+    .click()
+}
+
 export async function walletRequests(page: Page): Promise<{ method: string; outcome: string }[]> {
   return (await devWallet(page, 'getRequests')) as { method: string; outcome: string }[]
 }

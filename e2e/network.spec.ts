@@ -1,15 +1,9 @@
 import { devWallet, expect, test } from './fixtures.ts'
-import { connectDevWallet, dialog, walletRequests } from './journeys.ts'
+import { connectDevWallet, dialog, pickL2Network, walletRequests } from './journeys.ts'
 
 test('switching to a network the wallet lacks adds it (4902) and then switches', async ({ page }) => {
   await connectDevWallet(page)
-  await page
-    .getByRole('button', { name: /Foyer Devnet/ })
-    .first()
-    .click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Devnet L2/ })
-    .click()
+  await pickL2Network(page)
   await expect(dialog(page)).toBeHidden()
   await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet L2 (eip155:31338)')
   await expect(page.getByTestId('account-balance')).toHaveText(/ETH$/)
@@ -24,13 +18,7 @@ test('switching to a network the wallet lacks adds it (4902) and then switches',
 test('a rejected network switch says why, and Try again switches', async ({ page }) => {
   await connectDevWallet(page)
   await devWallet(page, 'setMode', 'reject')
-  await page
-    .getByRole('button', { name: /Foyer Devnet/ })
-    .first()
-    .click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Devnet L2/ })
-    .click()
+  await pickL2Network(page)
   await expect(dialog(page)).toContainText('User rejected the request')
   await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet (eip155:31337)')
 
@@ -57,13 +45,7 @@ test('a wallet on a network the dapp does not list opens UnsupportedChain until 
 
 test('a switch made inside the wallet is followed by the dapp', async ({ page }) => {
   await connectDevWallet(page)
-  await page
-    .getByRole('button', { name: /Foyer Devnet/ })
-    .first()
-    .click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Devnet L2/ })
-    .click()
+  await pickL2Network(page)
   await expect(dialog(page)).toBeHidden()
   await devWallet(page, 'switchChainExternally', 31337)
   await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet (eip155:31337)')
@@ -73,13 +55,7 @@ test('while disconnected, picking a network changes the dapp network without a w
   page,
 }) => {
   await page.goto('/')
-  await page
-    .getByRole('button', { name: /Foyer Devnet/ })
-    .first()
-    .click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Devnet L2/ })
-    .click()
+  await pickL2Network(page)
   await expect(dialog(page)).toBeHidden()
   await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet L2 (eip155:31338)')
   expect((await walletRequests(page)).map((request) => request.method)).not.toContain('wallet_switchEthereumChain')

@@ -1,15 +1,9 @@
 import { useFoyerAccount, useFoyerProvider } from '@foyer/react'
-import { useState } from 'react'
+import { useWalletRequest, WalletRequestOutcome } from './WalletRequest.tsx'
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
 }
-
-type SendState =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'sent'; hash: string }
-  | { status: 'failed'; message: string }
 
 // A burn address: the demo's transfer goes nowhere anyone could be confused by.
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
@@ -19,20 +13,17 @@ const ONE_GWEI_HEX = '0x3b9aca00'
 export function SendTransactionCard() {
   const { isConnected, address } = useFoyerAccount()
   const provider = useFoyerProvider<Eip1193>()
-  const [state, setState] = useState<SendState>({ status: 'idle' })
+  const { state, run } = useWalletRequest()
 
-  async function send() {
+  const send = () => {
     if (!provider || !address) return
-    setState({ status: 'sending' })
-    try {
-      const hash = (await provider.request({
-        method: 'eth_sendTransaction',
-        params: [{ from: address, to: RECIPIENT, value: ONE_GWEI_HEX }],
-      })) as string
-      setState({ status: 'sent', hash })
-    } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
-    }
+    void run(
+      async () =>
+        (await provider.request({
+          method: 'eth_sendTransaction',
+          params: [{ from: address, to: RECIPIENT, value: ONE_GWEI_HEX }],
+        })) as string,
+    )
   }
 
   return (
@@ -42,21 +33,12 @@ export function SendTransactionCard() {
       <button
         type="button"
         className="demo-button"
-        disabled={!isConnected || !provider || state.status === 'sending'}
+        disabled={!isConnected || !provider || state.status === 'waiting'}
         onClick={send}
       >
-        {state.status === 'sending' ? 'Waiting for the wallet…' : 'Send 1 gwei'}
+        {state.status === 'waiting' ? 'Waiting for the wallet…' : 'Send 1 gwei'}
       </button>
-      {state.status === 'sent' && (
-        <p className="demo-mono demo-wrap" data-testid="transaction-hash">
-          {state.hash}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p role="alert" className="demo-error">
-          {state.message}
-        </p>
-      )}
+      <WalletRequestOutcome state={state} testId="transaction-hash" />
     </section>
   )
 }

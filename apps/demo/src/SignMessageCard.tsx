@@ -1,26 +1,10 @@
 import { useFoyerAccount, useSignMessage } from '@foyer/react'
-import { useState } from 'react'
-
-type SignState =
-  | { status: 'idle' }
-  | { status: 'signing' }
-  | { status: 'signed'; signature: string }
-  | { status: 'failed'; message: string }
+import { useWalletRequest, WalletRequestOutcome } from './WalletRequest.tsx'
 
 export function SignMessageCard() {
   const { isConnected } = useFoyerAccount()
   const { signMessage } = useSignMessage()
-  const [state, setState] = useState<SignState>({ status: 'idle' })
-
-  async function sign() {
-    setState({ status: 'signing' })
-    try {
-      const signature = await signMessage('Hello from the Foyer demo')
-      setState({ status: 'signed', signature })
-    } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
-    }
-  }
+  const { state, run } = useWalletRequest()
 
   return (
     <section className="demo-card" aria-labelledby="sign-title">
@@ -29,21 +13,12 @@ export function SignMessageCard() {
       <button
         type="button"
         className="demo-button"
-        disabled={!isConnected || state.status === 'signing'}
-        onClick={sign}
+        disabled={!isConnected || state.status === 'waiting'}
+        onClick={() => void run(() => signMessage('Hello from the Foyer demo'))}
       >
-        {state.status === 'signing' ? 'Waiting for the wallet…' : 'Sign message'}
+        {state.status === 'waiting' ? 'Waiting for the wallet…' : 'Sign message'}
       </button>
-      {state.status === 'signed' && (
-        <p className="demo-mono demo-wrap" data-testid="signature">
-          {state.signature}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p role="alert" className="demo-error">
-          {state.message}
-        </p>
-      )}
+      <WalletRequestOutcome state={state} testId="signature" />
     </section>
   )
 }
