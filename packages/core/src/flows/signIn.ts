@@ -5,7 +5,6 @@ import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { SiwxSession } from '../siwx/siwxTypes.ts'
 import type { Network } from '../types/network.ts'
 import type { ViewName } from '../types/views.ts'
-import { isCaipNetworkId } from '../validation/caip.ts'
 import type { FlowContext } from './context.ts'
 import { disconnect } from './disconnect.ts'
 import { closeModal, openModal } from './navigation.ts'
@@ -100,7 +99,7 @@ export function checkSignIn(context: FlowContext): Promise<boolean> {
 /** SIWXSignMessage's Sign: build the message, have the wallet sign it, have the storage verify and keep it. */
 export async function signIn(context: FlowContext): Promise<void> {
   const target = requireTarget(context)
-  const { messenger, storage } = siwxRuntime(context)
+  const { messenger, storage, lastNetwork } = siwxRuntime(context)
   const caipNetworkId = target.network.caipNetworkId
   context.siwx.setState({ status: 'signing', error: undefined })
   try {
@@ -113,7 +112,7 @@ export async function signIn(context: FlowContext): Promise<void> {
     const session = await storage.add({ data, message, signature }, emailToken ? { emailToken } : undefined)
     context.toast.hide()
     if (signInTarget(context)?.key !== target.key) return
-    context.storage.item('siwxLastNetwork', isCaipNetworkId).set(caipNetworkId)
+    lastNetwork.set(caipNetworkId)
     context.dataCapture.setState({ step: 'email', email: undefined, emailToken: undefined, error: undefined })
     context.siwx.setState({ status: 'signed', session, error: undefined })
     context.events.emit('SIWX_AUTH_SUCCESS', { caipNetworkId, address: target.address })
@@ -143,14 +142,13 @@ export async function cancelSignIn(context: FlowContext): Promise<void> {
     closeModal(context)
     return
   }
-  const lastNetwork = context.storage.item('siwxLastNetwork', isCaipNetworkId).get()
-  if (lastNetwork && lastNetwork !== target.network.caipNetworkId) {
-    const sessions = await siwxRuntime(context)
-      .storage.get(lastNetwork, target.address)
-      .catch(() => [])
+  const { storage, lastNetwork } = siwxRuntime(context)
+  const last = lastNetwork.get()
+  if (last && last !== target.network.caipNetworkId) {
+    const sessions = await storage.get(last, target.address).catch(() => [])
     if (sessions.length > 0) {
       // The modal shows the switch; the session there is found again once the wallet is on it.
-      await switchNetwork(context, lastNetwork)
+      await switchNetwork(context, last)
       return
     }
   }

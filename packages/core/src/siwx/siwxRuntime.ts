@@ -1,6 +1,9 @@
 import { apiClientFromOptions } from '../api/apiClient.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { FlowContext } from '../flows/context.ts'
+import type { StoredItem } from '../storage/storedItems.ts'
+import type { CaipNetworkId } from '../types/network.ts'
+import { isCaipNetworkId } from '../validation/caip.ts'
 import { createApiSiwxStorage } from './apiSiwxStorage.ts'
 import { createLocalSiwxStorage } from './localSiwxStorage.ts'
 import { createSiwxMessenger } from './siwxMessenger.ts'
@@ -12,6 +15,8 @@ export interface SiwxRuntime {
   messenger: SiwxMessenger
   storage: SiwxStorage
   api: ReturnType<typeof apiClientFromOptions>
+  /** SPEC §4: the network last signed in on, where a cancelled required sign-in goes back to. */
+  lastNetwork: StoredItem<CaipNetworkId>
 }
 
 const runtimes = new WeakMap<FlowContext, SiwxRuntime>()
@@ -38,6 +43,7 @@ export function siwxRuntime(context: FlowContext): SiwxRuntime {
   const runtime: SiwxRuntime = {
     config,
     api,
+    lastNetwork: context.storage.item('siwxLastNetwork', isCaipNetworkId),
     messenger:
       config.messenger ??
       createSiwxMessenger({
