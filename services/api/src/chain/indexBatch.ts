@@ -1,5 +1,5 @@
 import { isStorableText } from '@foyer/protocol'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import { erc20Abi, type PublicClient, toHex } from 'viem'
 import type { Database } from '../db/database.ts'
 import {
@@ -103,7 +103,7 @@ export async function forgetChain(db: Database, chainId: number): Promise<void> 
 /**
  * Reads up to `maxBlocks` blocks after the chain's cursor and writes them with the cursor in one database
  * transaction. Every insert ignores rows already there, so reading a block twice (a crash between the node
- * answering and the commit, two API instances) changes nothing. The block before the cursor is read again to
+ * answering and the commit, two API instances) changes nothing, and the cursor only ever moves forward. The block before the cursor is read again to
  * check its hash: if it changed, the chain was reset and its index is forgotten.
  */
 export async function indexBatch(db: Database, target: IndexTarget, maxBlocks: number): Promise<BatchOutcome> {
@@ -153,10 +153,16 @@ export async function indexBatch(db: Database, target: IndexTarget, maxBlocks: n
       lastBlockHash: last.hash.toLowerCase(),
       updatedAt: new Date(),
     }
+    // Only forward: an instance that read an older batch (two API instances, one slower) must not move the
+    // cursor back under the other; a reset deletes the cursor instead (forgetChain).
     await tx
       .insert(chainCursors)
       .values({ chainId: target.chainId, ...position })
-      .onConflictDoUpdate({ target: chainCursors.chainId, set: position })
+      .onConflictDoUpdate({
+        target: chainCursors.chainId,
+        set: position,
+        setWhere: lt(chainCursors.nextBlock, position.nextBlock),
+      })
   })
   return { kind: 'indexed', blocks: read.length, caughtUp: BigInt(last.number) >= head }
 }

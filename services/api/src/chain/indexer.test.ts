@@ -2,14 +2,15 @@ import { type Devnet, FOYER_POINTS, FOYER_SPAM, FOYER_USD, startDevnet } from '@
 import type { HistoryResponse, Transaction } from '@foyer/protocol'
 import { count, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { parseEther, parseUnits } from 'viem'
+import { createPublicClient, http, type PublicClient, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
 import { chainAccountActivity, chainCursors, chainTransactions, chainTransfers } from '../db/schema/index.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
-import { devnetTokenLists } from './chainDataConfig.ts'
+import { devnetTokenLists, tokenListOf } from './chainDataConfig.ts'
 import { chainTestApp, chainTestDeps, closedPortUrl, sendOnDevnet } from './chainTestKit.ts'
+import { type IndexTarget, indexBatch } from './indexBatch.ts'
 import { type Indexer, startIndexer } from './indexer.ts'
 
 let devnet: Devnet
@@ -255,4 +256,40 @@ describe('the indexer', () => {
       }),
     )
   }, 60_000)
+
+  it('never moves a cursor back when a slower instance commits an older batch', async () => {
+    // Chain id 4343 is the L2 under another name: its own cursor, no other indexer touching it.
+    const client = createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) }) as PublicClient
+    const list = tokenListOf(devnetTokenLists(), 31338)
+    const fast: IndexTarget = { chainId: 4343, client, list }
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let reached: () => void = () => {}
+    const waiting = new Promise<void>((resolve) => {
+      reached = resolve
+    })
+    // The slow instance has read the cursor when it asks the node for the head; it waits there for the fast one.
+    const slowClient = {
+      ...client,
+      getBlockNumber: async (args: Parameters<PublicClient['getBlockNumber']>[0]) => {
+        reached()
+        await gate
+        return client.getBlockNumber(args)
+      },
+    }
+    const slow: IndexTarget = { chainId: 4343, client: slowClient as PublicClient, list }
+
+    await indexBatch(database.db, fast, 2)
+    const slowBatch = indexBatch(database.db, slow, 2)
+    await waiting
+    expect((await indexBatch(database.db, fast, 10_000)).kind).toBe('indexed')
+    const [ahead] = await database.db.select().from(chainCursors).where(eq(chainCursors.chainId, 4343))
+    release()
+    expect((await slowBatch).kind).toBe('indexed')
+    const [after] = await database.db.select().from(chainCursors).where(eq(chainCursors.chainId, 4343))
+    expect(after!.nextBlock).toBe(ahead!.nextBlock)
+    expect(ahead!.nextBlock).toBeGreaterThan(4n)
+  })
 })
