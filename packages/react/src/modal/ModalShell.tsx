@@ -58,7 +58,12 @@ export function ModalShell() {
   const signInEnabled = client.options.siwx !== undefined
   useEffect(() => {
     const next = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
-    for (const upcoming of next) void upcoming.preload().catch(() => {})
+    // After the first paint, not before it: React runs this effect right after a click's commit.
+    const preload = () => {
+      for (const upcoming of next) void upcoming.preload().catch(() => {})
+    }
+    const idle = window.requestIdleCallback?.(preload, { timeout: 200 }) ?? window.setTimeout(preload, 50)
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
   }, [signInEnabled])
 
   useEffect(() => {
