@@ -31,6 +31,8 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
   const state = {
     chainId: options.chainId ?? 1,
     approved: false,
+    /** How often a dapp asked the wallet to connect. */
+    connectCalls: 0,
     nextAnswer: 'approve' as 'approve' | 'reject' | 'fail' | 'hang',
     balance: 1_234_567_000_000_000_000n,
     balanceFails: false,
@@ -65,6 +67,7 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
       return () => {}
     },
     async connect({ signal }): Promise<ConnectResult> {
+      state.connectCalls++
       if (state.nextAnswer === 'hang') {
         state.nextAnswer = 'approve'
         // Like a QR code nobody scans: it waits until the attempt is abandoned.

@@ -15,19 +15,26 @@ export function createRouterController(guards: RouterGuards) {
   function show(history: ViewName[], data: RouterData = {}) {
     store.setState({ history, view: history[history.length - 1] ?? 'Connect', data })
   }
+  // SPEC §2: however a view is reached (push, replace, reset), a connecting view over the plan's limit is UsageExceeded.
+  const guarded = (view: ViewName) => viewToPush(view, { hasExceededUsageLimit: guards.hasExceededUsageLimit() })
 
   return {
     store,
+    /** Returns the view shown, which is UsageExceeded instead of a connecting view over the plan's limit. */
     push(view: ViewName, data?: RouterData): ViewName {
-      const shown = viewToPush(view, { hasExceededUsageLimit: guards.hasExceededUsageLimit() })
+      const shown = guarded(view)
       show([...store.getState().history, shown], data)
       return shown
     },
-    replace(view: ViewName, data?: RouterData): void {
-      show([...store.getState().history.slice(0, -1), view], data)
+    replace(view: ViewName, data?: RouterData): ViewName {
+      const shown = guarded(view)
+      show([...store.getState().history.slice(0, -1), shown], data)
+      return shown
     },
-    reset(view: ViewName, data?: RouterData): void {
-      show([view], data)
+    reset(view: ViewName, data?: RouterData): ViewName {
+      const shown = guarded(view)
+      show([shown], data)
+      return shown
     },
     /** Returns 'close' when going back leaves the modal (SPEC §2). */
     goBack(): 'close' | 'navigated' {

@@ -13,8 +13,7 @@ function defaultView(context: FlowContext): ViewName {
 }
 
 export function openModal(context: FlowContext, params: { view?: ViewName; data?: RouterData } = {}): void {
-  const view = params.view ?? defaultView(context)
-  context.router.reset(view, params.data)
+  const view = context.router.reset(params.view ?? defaultView(context), params.data)
   if (context.modal.getState().open) return
   context.modal.setState({ open: true })
   context.events.emit('MODAL_OPEN', { view })

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { createFoyerClient } from '../client/createFoyerClient.ts'
+import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
+import { testNetworks } from '../client/testNetworks.testing.ts'
+import { createMemoryStorage } from '../storage/storedItems.ts'
+
+function overLimitClient() {
+  const wallet = createMemoryWallet()
+  const client = createFoyerClient({
+    networks: testNetworks,
+    adapters: [wallet.adapter],
+    storage: createMemoryStorage(),
+  })
+  client.stores.plan.setState({
+    tier: 'starter',
+    hasExceededUsageLimit: true,
+    limits: { isAboveMauLimit: true, isAboveRpcLimit: false },
+  })
+  return { client, wallet }
+}
+
+// SPEC §2: pushing a connecting view while the plan has exceeded its usage limit redirects to UsageExceeded.
+describe('a plan over its usage limit', () => {
+  it('shows UsageExceeded and never asks the wallet when a dapp connects with the modal closed', async () => {
+    const { client, wallet } = overLimitClient()
+    await client.connect('memory.wallet')
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(client.stores.router.getState().view).toBe('UsageExceeded')
+    expect(wallet.state.connectCalls).toBe(0)
+    expect(client.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it('shows UsageExceeded when the modal is opened straight at a connecting view', () => {
+    const { client } = overLimitClient()
+    client.open({ view: 'ConnectingExternal', data: { connectorId: 'memory.wallet' } })
+    expect(client.stores.router.getState().view).toBe('UsageExceeded')
+  })
+
+  it('shows UsageExceeded when a connecting view is pushed or replaces another', () => {
+    const { client } = overLimitClient()
+    client.open()
+    client.push('ConnectingWalletConnectBasic')
+    expect(client.stores.router.getState().view).toBe('UsageExceeded')
+    client.replace('ConnectingExternal')
+    expect(client.stores.router.getState().history).toEqual(['Connect', 'UsageExceeded'])
+  })
+
+  it('shows UsageExceeded and never asks the wallet when the visitor picks a wallet in the open modal', async () => {
+    const { client, wallet } = overLimitClient()
+    client.open()
+    await client.connect('memory.wallet')
+    expect(client.stores.router.getState().history).toEqual(['Connect', 'UsageExceeded'])
+    expect(wallet.state.connectCalls).toBe(0)
+  })
+})
