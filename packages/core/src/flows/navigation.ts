@@ -28,10 +28,12 @@ export function showView(context: FlowContext, view: ViewName, data?: RouterData
 /** SPEC §4: a required sign-in without a session cannot be closed on the sign and approve views. */
 export function canClose(context: FlowContext): boolean {
   const { required, session } = context.siwx.getState()
-  return canCloseView(context.router.store.getState().view, {
+  const { view, data } = context.router.store.getState()
+  return canCloseView(view, {
     signInRequired: required,
     hasSignInSession: session !== undefined,
     connected: isActiveNamespaceConnected(context),
+    returningToSignedIn: data.returningToSignedIn === true,
   })
 }
 

@@ -150,6 +150,53 @@ describe('sign-in flow (SPEC §4)', () => {
     expect(client.stores.siwx.getState().status).toBe('signed')
   })
 
+  it('disconnects a cancelled required sign-in when the wallet refuses to go back to the signed-in network', async () => {
+    const { client, wallet } = setup({ required: true })
+    client.open()
+    await client.connect('memory.wallet')
+    await settle()
+    await client.siwx.signIn()
+    wallet.emit({ type: 'chainChanged', chainId: 10 })
+    await settle()
+    expect(view(client)).toBe('SIWXSignMessage')
+
+    wallet.state.nextAnswer = 'reject'
+    await client.siwx.cancelSignIn()
+    await settle()
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
+    expect(isOpen(client)).toBe(false)
+  })
+
+  it('cannot be closed while the wallet decides on going back to the signed-in network', async () => {
+    const { client, wallet } = setup({ required: true })
+    client.open()
+    await client.connect('memory.wallet')
+    await settle()
+    await client.siwx.signIn()
+    wallet.emit({ type: 'chainChanged', chainId: 10 })
+    await settle()
+
+    let answerSwitch: () => void = () => {}
+    const switchAsked = new Promise<void>((resolve) => {
+      wallet.adapter.switchNetwork = () => {
+        resolve()
+        return new Promise((_, reject) => {
+          answerSwitch = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+        })
+      }
+    })
+    const cancelling = client.siwx.cancelSignIn()
+    await switchAsked
+    expect(view(client)).toBe('SwitchNetwork')
+    client.close()
+    expect(isOpen(client)).toBe(true)
+    expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
+
+    answerSwitch()
+    await cancelling
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
+  })
+
   it('ends the session on sign out and on disconnect', async () => {
     const { client, storage } = setup()
     client.open()

@@ -147,8 +147,10 @@ export async function cancelSignIn(context: FlowContext): Promise<void> {
   if (last && last !== target.network.caipNetworkId) {
     const sessions = await storage.get(last, target.address).catch(() => [])
     if (sessions.length > 0) {
-      // The modal shows the switch; the session there is found again once the wallet is on it.
-      await switchNetwork(context, last)
+      // The modal shows the switch, unclosable; the session there is found again once the wallet is on it.
+      await switchNetwork(context, last, { returningToSignedIn: true })
+      // A wallet that refused or failed to go back would leave the visitor connected without a session.
+      if (context.chains.activeNetwork().caipNetworkId !== last) await disconnect(context)
       return
     }
   }

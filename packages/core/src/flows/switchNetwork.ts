@@ -1,14 +1,22 @@
 import { toFoyerError } from '../errors/errors.ts'
 import { switchNetworkView } from '../rules/switchNetworkView.ts'
 import type { CaipNetworkId } from '../types/network.ts'
+import type { RouterData } from '../types/views.ts'
 import { requireNetwork } from '../validation/networks.ts'
 import { refreshBalance } from './balance.ts'
 import { adapterFor, type FlowContext } from './context.ts'
 import { closeModal, showView } from './navigation.ts'
 import { setActiveNetwork } from './walletSession.ts'
 
-/** Switches the active network: locally when nothing is connected, else through the wallet (SPEC §2). */
-export async function switchNetwork(context: FlowContext, caipNetworkId: CaipNetworkId): Promise<void> {
+/**
+ * Switches the active network: locally when nothing is connected, else through the wallet (SPEC §2). `data`
+ * travels with the view the switch shows. Never throws: a failed switch waits on SwitchNetwork with its error.
+ */
+export async function switchNetwork(
+  context: FlowContext,
+  caipNetworkId: CaipNetworkId,
+  data: RouterData = {},
+): Promise<void> {
   const target = requireNetwork(context.options.networks, caipNetworkId)
   const current = context.chains.activeNetwork()
   const currentNamespaceHasAccount = context.accounts.isConnected(current.chainNamespace)
@@ -30,11 +38,11 @@ export async function switchNetwork(context: FlowContext, caipNetworkId: CaipNet
     currentNamespaceHasAccount,
     targetNamespaceHasAccount,
   })
-  if (view === 'SwitchActiveChain') return showView(context, 'SwitchActiveChain', { caipNetworkId })
+  if (view === 'SwitchActiveChain') return showView(context, 'SwitchActiveChain', { ...data, caipNetworkId })
 
   const isRetry = context.router.store.getState().view === 'SwitchNetwork'
-  if (isRetry) context.router.replace('SwitchNetwork', { caipNetworkId })
-  else showView(context, 'SwitchNetwork', { caipNetworkId })
+  if (isRetry) context.router.replace('SwitchNetwork', { ...data, caipNetworkId })
+  else showView(context, 'SwitchNetwork', { ...data, caipNetworkId })
   context.chains.setPendingSwitch({ caipNetworkId })
   try {
     await adapterFor(context, target.chainNamespace).switchNetwork({ network: target })

@@ -53,4 +53,6 @@ export interface RouterData {
   caipNetworkId?: string
   /** ConnectingWalletConnect: the wallet chosen from the registry. */
   wallet?: WalletConnectWallet
+  /** SwitchNetwork: the switch back a cancelled required sign-in started (SPEC §4); it cannot be closed. */
+  returningToSignedIn?: boolean
 }

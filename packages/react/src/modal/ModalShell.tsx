@@ -18,6 +18,7 @@ import { SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS, VIEWS_TO_PRELOAD } from './v
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
+const selectReturningToSignedIn = (state: RouterState) => state.data.returningToSignedIn === true
 const selectOpen = (state: ModalState) => state.open
 const selectSignInRequired = (state: SiwxState) => state.required
 const selectHasSession = (state: SiwxState) => state.session !== undefined
@@ -36,10 +37,11 @@ export function ModalShell() {
   const signInRequired = useStoreValue(client.stores.siwx, selectSignInRequired)
   const hasSignInSession = useStoreValue(client.stores.siwx, selectHasSession)
   const connected = useActiveAccount()?.status === 'connected'
+  const returningToSignedIn = useStoreValue(client.stores.router, selectReturningToSignedIn)
 
   const View = VIEW_COMPONENTS[view]
   // SPEC §4: a required sign-in keeps the sign views open; core's close refuses too, this only reflects it.
-  const closable = canCloseView(view, { signInRequired, hasSignInSession, connected })
+  const closable = canCloseView(view, { signInRequired, hasSignInSession, connected, returningToSignedIn })
   // Back from a view that cannot be closed would be a way around the required sign-in.
   const showsBack = closable && showsBackButton({ historyLength, viewWantsBack: View === undefined })
   const close = closable ? () => client.close() : undefined
