@@ -56,6 +56,11 @@ const failingProvider = (error: unknown): Eip1193Provider => ({
   },
 })
 
+/** A wallet that answers every request with `answer` (eth_requestAccounts: the accounts it grants). */
+const answeringProvider = (answer: unknown): Eip1193Provider => ({
+  request: async () => answer,
+})
+
 describe('connect', () => {
   it('asks the wallet for its accounts and returns the address and chain it is on', async () => {
     const wallet = newWallet()
@@ -89,17 +94,34 @@ describe('connect', () => {
     await expect(adapter.connect({ connectorId: 'dev', network: l1 })).rejects.toThrow('User rejected the request')
   })
 
-  it('fails with "Connection rejected", keeping the cause, when the wallet fails otherwise', async () => {
+  it('fails with "Failed to connect", keeping the cause, when the wallet fails otherwise', async () => {
     const cause = Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 })
     const error = await adapterFor(failingProvider(cause))
       .connect({ connectorId: 'dev', network: l1 })
       .catch((thrown: unknown) => thrown)
-    expect(error).toMatchObject({ name: 'ConnectionRejectedError', message: 'Connection rejected', cause })
+    expect(error).toMatchObject({ code: 'FAILED_TO_CONNECT', message: 'Failed to connect', cause })
   })
 
-  it('fails with "Connection rejected" for a connector that is nowhere to be found', async () => {
+  it('takes a rejection the provider wrapped in data.originalError for the user rejection', async () => {
+    const wrapped = Object.assign(new Error('Internal JSON-RPC error.'), {
+      code: -32603,
+      data: { originalError: { code: 4001, message: 'denied' } },
+    })
+    await expect(adapterFor(failingProvider(wrapped)).connect({ connectorId: 'dev', network: l1 })).rejects.toThrow(
+      'User rejected the request',
+    )
+  })
+
+  it('fails with "Connection rejected" when the wallet answers without an account', async () => {
+    const adapter = adapterFor(answeringProvider([]))
+    await expect(adapter.connect({ connectorId: 'dev', network: l1 })).rejects.toThrow('Connection rejected')
+  })
+
+  it('fails with "No connector found for connection" for a connector that is nowhere to be found', async () => {
     const adapter = createEvmAdapter({ providerWaitMs: 10 })
-    await expect(adapter.connect({ connectorId: 'io.metamask', network: l1 })).rejects.toThrow('Connection rejected')
+    await expect(adapter.connect({ connectorId: 'io.metamask', network: l1 })).rejects.toThrow(
+      'No connector found for connection',
+    )
   })
 })
 

@@ -47,6 +47,13 @@ interface Session {
 
 const isWalletConnect = (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID
 
+/** SPEC §8: a no from the visitor is 'User rejected the request'; ours already say what happened; else 'Failed to connect'. */
+function connectFailure(error: unknown): FoyerError {
+  if (isUserRejection(error)) return new UserRejectedError({ cause: error })
+  if (error instanceof FoyerError) return error
+  return new FoyerError('FAILED_TO_CONNECT', undefined, { cause: error })
+}
+
 /** The eip155 ChainAdapter: EIP-6963 and injected wallets through EIP-1193, reads through the network's node. */
 export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const discovery = createConnectorDiscovery({
@@ -129,23 +136,23 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           return result
         } catch (error) {
           if (error instanceof FoyerError && error.code === 'MODAL_CLOSED') throw error
-          if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
-          throw new ConnectionRejectedError({ cause: error })
+          throw connectFailure(error)
         }
       }
       const provider = await discovery.waitForProvider(connectorId, providerWaitMs)
-      if (!provider) throw new ConnectionRejectedError({ cause: new FoyerError('PROVIDER_NOT_FOUND') })
+      if (!provider)
+        throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
         const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
         const address = accounts[0]
-        if (!address) throw new Error('The wallet granted no account')
+        // Answering without an account is the wallet declining, not failing.
+        if (!address) throw new ConnectionRejectedError()
         // The wallet may sit on another chain; the core decides between switching and UnsupportedChain.
         const chainId = await readChainId(provider)
         startSession(connectorId, provider)
         return { address, chainId }
       } catch (error) {
-        if (isUserRejection(error)) throw new UserRejectedError({ cause: error })
-        throw new ConnectionRejectedError({ cause: error })
+        throw connectFailure(error)
       }
     },
 

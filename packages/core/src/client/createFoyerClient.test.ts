@@ -82,12 +82,33 @@ describe('createFoyerClient', () => {
     expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
   })
 
-  it("shows 'Connection rejected' when the wallet fails for another reason", async () => {
+  it("shows 'Failed to connect' when the wallet fails for another reason", async () => {
     const { client, wallet } = setup()
     client.open()
     wallet.state.nextAnswer = 'fail'
     await client.connect('memory.wallet')
-    expect(client.stores.connecting.getState().error?.message).toBe('Connection rejected')
+    expect(client.stores.connecting.getState().error?.message).toBe('Failed to connect')
+  })
+
+  it("shows 'User rejected the request' for a rejection the provider wrapped in data.originalError", async () => {
+    const { client, wallet } = setup()
+    client.open()
+    wallet.state.nextAnswer = 'wrapped-reject'
+    await client.connect('memory.wallet')
+    expect(client.stores.connecting.getState().error?.message).toBe('User rejected the request')
+  })
+
+  it("says 'Failed to disconnect connector' when the wallet fails to disconnect, and ends the session here", async () => {
+    const { client, wallet } = setup()
+    await client.connect('memory.wallet')
+    wallet.state.disconnectFails = true
+    await client.disconnect()
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Failed to disconnect connector',
+    })
+    expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
   })
 
   it('redirects connecting to UsageExceeded when the plan is over its limit, without asking the wallet', async () => {

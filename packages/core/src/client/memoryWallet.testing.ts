@@ -33,7 +33,8 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
     approved: false,
     /** How often a dapp asked the wallet to connect. */
     connectCalls: 0,
-    nextAnswer: 'approve' as 'approve' | 'reject' | 'fail' | 'hang',
+    nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang',
+    disconnectFails: false,
     balance: 1_234_567_000_000_000_000n,
     balanceFails: false,
     balanceCalls: 0,
@@ -54,6 +55,13 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
     const next = state.nextAnswer
     state.nextAnswer = 'approve'
     if (next === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    if (next === 'wrapped-reject') {
+      // As an EIP-1193 provider relaying another wallet's answer: the rejection sits in data.originalError.
+      throw Object.assign(new Error('Internal JSON-RPC error.'), {
+        code: -32603,
+        data: { originalError: { code: '4001', message: 'denied' } },
+      })
+    }
     if (next === 'fail') throw new Error('wallet crashed')
   }
   const emit = (event: AdapterEvent) => {
@@ -81,6 +89,7 @@ export function createMemoryWallet(options: { address?: string; chainId?: number
       return state.approved ? { address, chainId: state.chainId } : undefined
     },
     async disconnect() {
+      if (state.disconnectFails) throw new Error('the wallet did not answer')
       state.approved = false
     },
     async getAccounts() {

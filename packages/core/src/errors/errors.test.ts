@@ -73,7 +73,7 @@ describe('isUserRejection', () => {
   it('does not treat other codes as a user rejection', () => {
     expect(isUserRejection({ code: 4902, message: 'Unrecognized chain ID' })).toBe(false)
     expect(isUserRejection({ code: -32603, message: 'Internal error' })).toBe(false)
-    expect(isUserRejection({ code: '4001' })).toBe(false)
+    expect(isUserRejection({ code: '4902' })).toBe(false)
   })
 
   it("treats a message containing 'User rejected' or 'cancelled' as a user rejection, in any case", () => {
@@ -86,6 +86,17 @@ describe('isUserRejection', () => {
   it('finds a rejection nested in the cause chain', () => {
     const wrapped = new Error('Failed to connect', { cause: new Error('wrapper', { cause: { code: 4001 } }) })
     expect(isUserRejection(wrapped)).toBe(true)
+  })
+
+  it('finds a rejection a provider wrapped in data.originalError', () => {
+    const wrapped = { code: -32603, message: 'Internal JSON-RPC error.', data: { originalError: { code: 4001 } } }
+    expect(isUserRejection(wrapped)).toBe(true)
+    expect(toFoyerError(wrapped, 'FAILED_TO_CONNECT').message).toBe('User rejected the request')
+  })
+
+  it('takes a rejection code sent as a string', () => {
+    expect(isUserRejection({ code: '4001', message: 'whatever' })).toBe(true)
+    expect(isUserRejection({ code: '5002' })).toBe(true)
   })
 
   it('stops at a cause that points to itself', () => {

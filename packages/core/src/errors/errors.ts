@@ -113,14 +113,28 @@ export class InvalidDecimalError extends FoyerError {
 
 export const USER_REJECTION_CODES: readonly number[] = [4001, 5000, 5002]
 
-/** SPEC §8: is this, whatever its shape, a user saying no? */
-export function isUserRejection(error: unknown): boolean {
+/** A JSON-RPC error code as wallets send it: a number, or the same number as a string. */
+function rpcCode(code: unknown): number | undefined {
+  if (typeof code === 'number') return code
+  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
+  return undefined
+}
+
+/**
+ * SPEC §8: is this, whatever its shape, a user saying no? Providers wrap the wallet's answer: in `cause`, and in
+ * `data.originalError` (EIP-1193 providers that relay another wallet's error), sometimes with the code as a string.
+ */
+export function isUserRejection(error: unknown, seen: Set<unknown> = new Set()): boolean {
   if (error instanceof UserRejectedError) return true
-  if (typeof error !== 'object' || error === null) return false
-  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
-  if (typeof code === 'number' && USER_REJECTION_CODES.includes(code)) return true
+  if (typeof error !== 'object' || error === null || seen.has(error)) return false
+  seen.add(error)
+  const { code, message, cause, data } = error as { code?: unknown; message?: unknown; cause?: unknown; data?: unknown }
+  const numericCode = rpcCode(code)
+  if (numericCode !== undefined && USER_REJECTION_CODES.includes(numericCode)) return true
   if (typeof message === 'string' && /user rejected|cancelled|canceled/i.test(message)) return true
-  return cause !== undefined && cause !== error && isUserRejection(cause)
+  const originalError =
+    typeof data === 'object' && data !== null ? (data as { originalError?: unknown }).originalError : undefined
+  return isUserRejection(originalError, seen) || isUserRejection(cause, seen)
 }
 
 /** Turns anything thrown into a FoyerError; a user rejection always becomes UserRejectedError. */

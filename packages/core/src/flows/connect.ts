@@ -105,7 +105,7 @@ export async function connect(context: FlowContext, connectorId: string, options
       if (context.router.store.getState().view === target) closeModal(context)
     }
   } catch (thrown) {
-    const error = toFoyerError(thrown, 'CONNECTION_REJECTED')
+    const error = toFoyerError(thrown, 'FAILED_TO_CONNECT')
     if (attempt.isCurrent() && context.accounts.get(namespace).status === 'connecting') {
       context.accounts.setStatus(namespace, settledStatus)
     }

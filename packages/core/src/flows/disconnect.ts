@@ -19,6 +19,6 @@ export async function disconnect(context: FlowContext): Promise<void> {
   }
   closeModal(context)
   if (failed) {
-    context.toast.show(new FoyerError('FAILED_TO_DISCONNECT').message, 'error')
+    context.toast.show(new FoyerError('FAILED_TO_DISCONNECT_CONNECTOR').message, 'error')
   }
 }
