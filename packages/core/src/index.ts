@@ -85,7 +85,6 @@ export { backOutcome, viewToPush } from './rules/routerRules.ts'
 export {
   balanceUnits,
   isNativeToken,
-  isRegisteredNameInput,
   SEND_NAMESPACES,
   tokenContractAddress,
   tokenDecimals,
@@ -145,4 +144,5 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from './validation/caip.ts'
+export { DEFAULT_NAME_SUFFIXES, isAccountName, isNameLabel } from './validation/names.ts'
 export { defineNetwork, findNetwork, requireNetwork } from './validation/networks.ts'

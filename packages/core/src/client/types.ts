@@ -62,6 +62,8 @@ export interface FoyerOptions {
   pendingTransactionsPolling?: boolean
   /** Sign in with the wallet after connecting (SPEC §4). Off without it; required only when `required` is set. */
   siwx?: SiwxConfig
+  /** The name service's suffixes (SPEC §9): a receiver name is a valid label plus one of them. */
+  nameSuffixes?: readonly string[]
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -73,6 +75,7 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   allowUnsupportedChain: boolean
   injectedWaitMs: number
   pendingTransactionsPolling: boolean
+  nameSuffixes: readonly string[]
 }
 
 export interface RouterState {

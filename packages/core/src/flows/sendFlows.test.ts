@@ -207,6 +207,16 @@ describe('send form', () => {
     expect(client.stores.send.getState().error).toBeUndefined()
   })
 
+  it("refuses a name that is not whole ('alice.') as 'Invalid address' without asking the name service", async () => {
+    server.on('/v1/profile/account/', () => ({ status: 500 }))
+    const { client, requests } = await connected()
+    for (const input of ['alice.', 'alice', 'abc.reown.id']) {
+      await client.send.setReceiver(input)
+      expect(client.stores.send.getState().error?.message).toBe('Invalid address')
+    }
+    expect(requests('/v1/profile/account/')).toEqual([])
+  })
+
   it("says 'Error resolving name' when the name service fails", async () => {
     server.on('/v1/profile/account/', () => ({ status: 500 }))
     const { client } = await connected()

@@ -5,7 +5,6 @@ import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import {
   balanceUnits,
   isNativeToken,
-  isRegisteredNameInput,
   SEND_NAMESPACES,
   tokenContractAddress,
   tokenDecimals,
@@ -14,6 +13,7 @@ import {
 import type { Network } from '../types/network.ts'
 import { formatUnits } from '../units/units.ts'
 import { isEvmAddress } from '../validation/addresses.ts'
+import { isAccountName } from '../validation/names.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { refreshBalance } from './balance.ts'
@@ -83,7 +83,7 @@ export async function resolveReceiver(
     const identity = await (await deps.apiFlows())?.lookupIdentity(deps.context, address)
     return { address, ...identity }
   }
-  if (!isRegisteredNameInput(trimmed)) throw new FoyerError('INVALID_ADDRESS')
+  if (!isAccountName(trimmed, deps.context.options.nameSuffixes)) throw new FoyerError('INVALID_ADDRESS')
   const flows = await deps.apiFlows()
   const profile = flows ? await flows.resolveName(deps.context, trimmed) : undefined
   if (!profile) throw new FoyerError('INVALID_ADDRESS')

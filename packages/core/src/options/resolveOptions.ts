@@ -1,4 +1,5 @@
 import type { Features, FoyerOptions, ResolvedOptions } from '../client/types.ts'
+import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 
 /**
  * SPEC §9 defaults: receive, send, analytics and all-wallets on; the legal checkbox off.
@@ -35,5 +36,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     injectedWaitMs: options.injectedWaitMs ?? INJECTED_WAIT_MS,
     // SPEC §9: pending-transaction watching is disabled by default.
     pendingTransactionsPolling: options.pendingTransactionsPolling ?? false,
+    nameSuffixes: options.nameSuffixes ?? DEFAULT_NAME_SUFFIXES,
   }
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../api/apiTypes.ts'
-import {
-  balanceUnits,
-  isNativeToken,
-  isRegisteredNameInput,
-  tokenContractAddress,
-  validateSend,
-} from './sendValidation.ts'
+import { balanceUnits, isNativeToken, tokenContractAddress, validateSend } from './sendValidation.ts'
 
 const usd: TokenBalance = {
   name: 'Foyer USD',
@@ -68,12 +62,5 @@ describe('token helpers', () => {
     expect(isNativeToken({ address: null })).toBe(true)
     expect(tokenContractAddress(usd)).toBe('0xaa974Ab02B651c3B5dcFAD67a88dc7D143A8f3EC')
     expect(balanceUnits({ quantity: { decimals: 6, numeric: 'oops' } })).toBe(0n)
-  })
-
-  it('recognises registered names by the SPEC §5 name rule', () => {
-    expect(isRegisteredNameInput('alice.reown.id')).toBe(true)
-    expect(isRegisteredNameInput('bob-1')).toBe(true)
-    expect(isRegisteredNameInput('abc')).toBe(false)
-    expect(isRegisteredNameInput('al ice.reown.id')).toBe(false)
   })
 })

@@ -52,9 +52,3 @@ export function balanceUnits(token: Pick<TokenBalance, 'quantity'>): bigint {
     return 0n
   }
 }
-
-/** SPEC §5 name: letters, digits, hyphens, at least 4 characters, before an optional suffix (`.reown.id`…). */
-export function isRegisteredNameInput(value: string): boolean {
-  const [label] = value.split('.')
-  return label !== undefined && /^[a-z\d-]{4,}$/i.test(label) && /^[a-z\d.-]+$/i.test(value)
-}
