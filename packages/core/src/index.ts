@@ -46,7 +46,13 @@ export type {
   WalletConnectState,
 } from './client/types.ts'
 export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
-export { CONNECTOR_TYPE_ORDER, mergeConnectors, sortConnectors } from './connectors/mergeConnectors.ts'
+export {
+  CONNECTOR_TYPE_ORDER,
+  type ConnectorGroup,
+  connectorGroup,
+  mergeConnectors,
+  sortConnectors,
+} from './connectors/mergeConnectors.ts'
 export type { ActivityState, ActivityTransaction, ActivityTransfer } from './controllers/activityController.ts'
 export type { Alert, AlertsState } from './controllers/alertsController.ts'
 export type { LoadStatus, RegistryState, RegistryWallet } from './controllers/registryController.ts'

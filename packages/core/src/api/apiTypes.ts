@@ -31,6 +31,11 @@ export interface AnalyticsConfigResponse {
   isAnalyticsEnabled: boolean
 }
 
+/** GET /appkit/v1/config: the project's remote features. */
+export interface ProjectConfigResponse {
+  features: Record<string, boolean | number | string | string[]>
+}
+
 /** SPEC §3 token balance. */
 export interface TokenBalance {
   name: string

@@ -109,11 +109,18 @@ export function registryFixture(count: number) {
   }))
 }
 
-/** A /getWallets handler over `wallets`: page, entries and search as the API applies them. */
+/** A /getWallets handler over `wallets`: page, entries, search, exclude and rdns as the API applies them. */
 export function walletsHandler(wallets: ReturnType<typeof registryFixture>): ApiHandler {
   return ({ query }) => {
     const search = query.get('search')?.toLowerCase()
-    const matching = search ? wallets.filter((wallet) => wallet.name.toLowerCase().includes(search)) : wallets
+    const list = (name: string) => query.get(name)?.split(',')
+    const [exclude, rdns] = [list('exclude'), list('rdns')]
+    const matching = wallets.filter(
+      (wallet) =>
+        (!search || wallet.name.toLowerCase().includes(search)) &&
+        !exclude?.includes(wallet.id) &&
+        (!rdns || rdns.includes(wallet.rdns)),
+    )
     const page = Number(query.get('page') ?? 1)
     const entries = Number(query.get('entries') ?? 40)
     return { json: { count: matching.length, data: matching.slice((page - 1) * entries, page * entries) } }

@@ -3,6 +3,7 @@ import type {
   AnalyticsConfigResponse,
   Identity,
   PlanLimitsResponse,
+  ProjectConfigResponse,
   TokenBalance,
   TokenBalancesResponse,
   WalletsResponse,
@@ -36,6 +37,12 @@ export const isPlanLimitsResponse = (value: unknown): value is PlanLimitsRespons
 
 export const isAllowedOriginsResponse = (value: unknown): value is AllowedOriginsResponse =>
   isRecord(value) && isStringList(value.allowedOrigins)
+
+const isFeatureValue = (value: unknown) =>
+  typeof value === 'boolean' || Number.isFinite(value) || isString(value) || isStringList(value)
+
+export const isProjectConfigResponse = (value: unknown): value is ProjectConfigResponse =>
+  isRecord(value) && isRecord(value.features) && Object.values(value.features).every(isFeatureValue)
 
 export const isAnalyticsConfigResponse = (value: unknown): value is AnalyticsConfigResponse =>
   isRecord(value) && typeof value.isAnalyticsEnabled === 'boolean'

@@ -28,7 +28,15 @@ import { switchNetwork } from '../flows/switchNetwork.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
-import type { ConnectingState, FoyerClient, FoyerOptions, ModalState, PlanState, WalletConnectState } from './types.ts'
+import type {
+  ConnectingState,
+  Features,
+  FoyerClient,
+  FoyerOptions,
+  ModalState,
+  PlanState,
+  WalletConnectState,
+} from './types.ts'
 
 /** Wires controllers, flows and adapters into a client. Logic lives in flows and controllers, not here. */
 export function createFoyerClient(input: FoyerOptions): FoyerClient {
@@ -51,6 +59,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   })
   const context: ApiFlowContext = {
     options,
+    features: createStore<Features>(() => options.features),
     storage,
     router,
     modal: createStore<ModalState>(() => ({ open: false })),
@@ -89,6 +98,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   return {
     options,
     stores: {
+      features: context.features,
       router: router.store,
       modal: context.modal,
       toast: context.toast.store,

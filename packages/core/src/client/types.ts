@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
+import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
@@ -27,6 +28,8 @@ export interface Features {
   pay: boolean
   /** SPEC §4: with sign-in on, ask for the visitor's email (DataCapture, confirmed by a one-time code) first. */
   emailCapture: boolean
+  /** SPEC §9: the order of the Connect view's groups of wallets. */
+  connectOrder: readonly ConnectorGroup[]
 }
 
 export interface Metadata {
@@ -67,7 +70,10 @@ export interface FoyerOptions {
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
+  /** The features the dapp asked for over the SPEC §9 defaults; those in effect are `stores.features`. */
   features: Features
+  /** Which features the dapp set itself (a project's remote configuration overriding one is warned about). */
+  featuresSetByDapp: ReadonlySet<string>
   defaultNetwork: Network
   themeMode: ThemeMode
   ignoreSwitchConfirmation: boolean
@@ -141,6 +147,8 @@ export interface PlanState {
 }
 
 export interface FoyerStores {
+  /** The features in effect: the dapp's, with the project's remote configuration applied once it arrives. */
+  features: StoreApi<Features>
   router: StoreApi<RouterState>
   modal: StoreApi<ModalState>
   toast: StoreApi<ToastState>

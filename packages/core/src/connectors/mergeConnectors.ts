@@ -39,7 +39,8 @@ export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   return merged
 }
 
-function groupOf(connector: Connector, recentIds: readonly string[]): ConnectorGroup {
+/** Which SPEC §9 group of the Connect view a connector belongs to. */
+export function connectorGroup(connector: Connector, recentIds: readonly string[]): ConnectorGroup {
   if (recentIds.includes(connector.id) || (connector.explorerId && recentIds.includes(connector.explorerId))) {
     return 'recent'
   }
@@ -64,7 +65,7 @@ export function sortConnectors(
   order: readonly ConnectorGroup[] = CONNECTOR_TYPE_ORDER,
 ): Connector[] {
   const rank = (connector: Connector) => {
-    const index = order.indexOf(groupOf(connector, recentIds))
+    const index = order.indexOf(connectorGroup(connector, recentIds))
     return index === -1 ? order.length : index
   }
   return [...connectors].sort((a, b) => rank(a) - rank(b) || recentIndex(a, recentIds) - recentIndex(b, recentIds))

@@ -20,6 +20,8 @@ export interface RegistryState {
   /** SPEC §9: page 1 with 4 entries, shown on Connect. */
   recommended: readonly RegistryWallet[]
   recommendedStatus: LoadStatus
+  /** The registry ids the recommended page left out (recent and installed wallets), as it was asked for. */
+  recommendedExcluded?: readonly string[]
   /** The pages loaded so far, 40 wallets each, in registry order. */
   wallets: readonly RegistryWallet[]
   /** The last page loaded (0 before the first). */

@@ -21,7 +21,7 @@ export type EarlyEvent =
  */
 export async function startAnalytics(context: ApiFlowContext, early: readonly EarlyEvent[] = []): Promise<() => void> {
   const { api } = context
-  if (!api || !context.options.features.analytics) return () => {}
+  if (!api || !context.features.getState().analytics) return () => {}
   let analytics: Analytics | undefined
   const pending: ((analytics: Analytics) => void)[] = []
   const whenRunning = (action: (analytics: Analytics) => void) => {

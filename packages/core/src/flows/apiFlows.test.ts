@@ -55,6 +55,7 @@ const defaults = () => ({
     json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
   }),
   '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: true } }),
+  '/appkit/v1/config': () => ({ json: { features: {} } }),
   '/getWallets': walletsHandler(registry),
   '/v1/account/': () => ({ json: { balances: [token('USDC', '6'), token('ODD', '0')] } }),
   '/v1/identity/': () => ({ json: { name: 'visitor.foyer', avatar: null } }),
@@ -161,6 +162,32 @@ describe('plan limits', () => {
   })
 })
 
+describe('remote features', () => {
+  it("puts the project's features in effect over the dapp's, and warns about the ones it overrides", async () => {
+    server.on('/appkit/v1/config', () => ({
+      json: { features: { allWallets: false, connectOrder: ['injected', 'walletConnect'], send: 'no' } },
+    }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { client } = setup({ features: { allWallets: true } })
+    expect(client.stores.features.getState().allWallets).toBe(true)
+    await vi.waitFor(() => expect(client.stores.features.getState().allWallets).toBe(false))
+    expect(client.stores.features.getState()).toMatchObject({ connectOrder: ['injected', 'walletConnect'], send: true })
+    expect(warn).toHaveBeenCalledWith("[foyer] the project's configuration overrides features.allWallets")
+    expect(warn).toHaveBeenCalledWith('[foyer] ignored remote features: send')
+    warn.mockRestore()
+  })
+
+  it("keeps the dapp's features when the project's cannot be read", async () => {
+    server.on('/appkit/v1/config', () => ({ status: 500 }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { client, arrived } = setup({ features: { allWallets: false } })
+    await arrived('/appkit/v1/config')
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(client.stores.features.getState().allWallets).toBe(false)
+    warn.mockRestore()
+  })
+})
+
 describe('wallet registry', () => {
   it('loads the recommended wallets as page 1 with 4 entries, with image urls on the API', async () => {
     const { client, requests } = setup()
@@ -173,6 +200,26 @@ describe('wallet registry', () => {
     )
     const request = requests('/getWallets')[0]
     expect([request?.query.get('page'), request?.query.get('entries')]).toEqual(['1', '4'])
+  })
+
+  it('still shows 4 recommended wallets, the registry leaving out the installed and recent ones', async () => {
+    const wallet = createMemoryWallet()
+    const installed: Connector = { ...wallet.connector, id: 'io.metamask', info: { rdns: 'io.metamask' } }
+    const adapter: ChainAdapter = {
+      ...wallet.adapter,
+      watchConnectors: (onChange) => {
+        onChange([installed])
+        return () => {}
+      },
+    }
+    const storage = createMemoryStorage()
+    storage.setItem('@foyer/recentWalletIds', JSON.stringify({ v: 1, value: ['wallet-3'] }))
+    const { client, requests } = setup({ adapters: [adapter], storage })
+    await client.loadRecommendedWallets()
+    const { recommended } = client.stores.registry.getState()
+    expect(recommended.map((entry) => entry.id)).toEqual(['wallet-2', 'wallet-4', 'wallet-5', 'wallet-6'])
+    const page = requests('/getWallets').find((request) => request.query.get('entries') === '4')
+    expect(page?.query.get('exclude')).toBe('wallet-1,wallet-3')
   })
 
   it('pages the registry 40 at a time and stops at its count', async () => {
@@ -215,6 +262,14 @@ describe('wallet registry', () => {
     expect(requests('/getWallets').map((request) => request.query.get('entries'))).toEqual(['100', '100'])
     await client.searchWallets('')
     expect(client.stores.registry.getState().search).toEqual({ query: '', wallets: [], status: 'idle' })
+  })
+
+  it('cuts a search longer than the API accepts instead of raising an alert', async () => {
+    const { client, requests } = setup()
+    await client.searchWallets(`meta${'x'.repeat(200)}`)
+    expect(requests('/getWallets')[0]?.query.get('search')).toHaveLength(100)
+    expect(client.stores.registry.getState().search.status).toBe('loaded')
+    expect(codes(client)).toEqual([])
   })
 
   it('alerts APKT003 when the registry cannot be loaded, while installed wallets still connect', async () => {
@@ -324,6 +379,34 @@ describe('analytics', () => {
     expect(requests().map((request) => request.path)).not.toContain('/getAnalyticsConfig')
     expect(requests('/batch')).toEqual([])
     expect(requests('/e')).toEqual([])
+  })
+
+  it('sends nothing when the dapp turned analytics off, whatever the project configures', async () => {
+    server.on('/appkit/v1/config', () => ({ json: { features: { analytics: true } } }))
+    const { client, requests, arrived } = setup({ features: { analytics: false } })
+    await arrived('/appkit/v1/config')
+    client.open()
+    await client.connect('memory.wallet')
+    window.dispatchEvent(new Event('pagehide'))
+    client.destroy()
+    await fetch(`${server.url}/marker`)
+    expect(client.stores.features.getState().analytics).toBe(false)
+    expect(requests().map((request) => request.path)).not.toContain('/getAnalyticsConfig')
+    expect(requests('/batch')).toEqual([])
+  })
+
+  it('sends no events when the project turns analytics off in its features', async () => {
+    server.on('/appkit/v1/config', () => ({ json: { features: { analytics: false } } }))
+    const { client, requests, arrived } = setup()
+    await arrived('/appkit/v1/config')
+    client.open()
+    await client.connect('memory.wallet')
+    await vi.waitFor(() => expect(client.stores.features.getState().analytics).toBe(false))
+    window.dispatchEvent(new Event('pagehide'))
+    client.destroy()
+    await fetch(`${server.url}/marker`)
+    expect(requests().map((request) => request.path)).not.toContain('/getAnalyticsConfig')
+    expect(requests('/batch')).toEqual([])
   })
 
   it.each([

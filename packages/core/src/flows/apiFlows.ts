@@ -3,6 +3,7 @@ import { checkAllowedOrigin } from './allowedOrigin.ts'
 import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { loadPlanLimits } from './planLimits.ts'
+import { loadRemoteFeatures } from './remoteFeatures.ts'
 import { watchActiveAccount } from './tokenBalances.ts'
 
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
@@ -15,8 +16,8 @@ export { refreshIdentity, refreshTokenBalances } from './tokenBalances.ts'
 export { loadMoreWallets, loadRecommendedWallets, searchWallets } from './walletRegistry.ts'
 
 /**
- * What the client starts with the API: the origin check and plan limits (both only warn), analytics, and
- * balances that follow the account. Resolves to a stop function.
+ * What the client starts with the API: the origin check and plan limits (both only warn), the project's remote
+ * features, analytics, and balances that follow the account. Resolves to a stop function.
  */
 export async function startApiFeatures(
   context: ApiFlowContext,
@@ -29,6 +30,8 @@ export async function startApiFeatures(
   void checkAllowedOrigin(context, typeof location === 'undefined' ? undefined : location.origin)
   void loadPlanLimits(context)
   const stopWatching = watchActiveAccount(context)
+  // Analytics follows the features in effect: a project that turned it off sends nothing.
+  await loadRemoteFeatures(context)
   const stopAnalytics = await startAnalytics(context, early)
   return () => {
     stopWatching()

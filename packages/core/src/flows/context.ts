@@ -1,6 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
-import type { ConnectingState, ModalState, PlanState, ResolvedOptions, WalletConnectState } from '../client/types.ts'
+import type {
+  ConnectingState,
+  Features,
+  ModalState,
+  PlanState,
+  ResolvedOptions,
+  WalletConnectState,
+} from '../client/types.ts'
 import type { AccountsController } from '../controllers/accountsController.ts'
 import type { ActivityController } from '../controllers/activityController.ts'
 import type { ChainsController } from '../controllers/chainsController.ts'
@@ -17,6 +24,8 @@ import type { ChainNamespace } from '../types/network.ts'
 /** Everything a flow may touch. Flows orchestrate controllers; controllers never call each other. */
 export interface FlowContext {
   options: ResolvedOptions
+  /** The features in effect (SPEC §3 features and remoteFeatures); read these, not `options.features`. */
+  features: StoreApi<Features>
   storage: FoyerStorage
   router: RouterController
   modal: StoreApi<ModalState>

@@ -43,7 +43,7 @@ function requireTarget(context: FlowContext): SignInTarget {
 
 /** The first view of sign-in: DataCapture when email capture is on and no email was confirmed yet. */
 function firstSignInView(context: FlowContext): ViewName {
-  const needsEmail = context.options.features.emailCapture && !context.dataCapture.getState().emailToken
+  const needsEmail = context.features.getState().emailCapture && !context.dataCapture.getState().emailToken
   return needsEmail ? 'DataCapture' : 'SIWXSignMessage'
 }
 

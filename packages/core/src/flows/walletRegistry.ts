@@ -4,6 +4,7 @@ import type { WireWallet } from '../api/apiTypes.ts'
 import { isWalletsResponse } from '../api/responseGuards.ts'
 import type { RegistryWallet } from '../controllers/registryController.ts'
 import { FoyerError } from '../errors/errors.ts'
+import { isInstalledConnector } from '../rules/installedWallet.ts'
 import { isMobile, keepMobileWallets } from '../rules/isMobile.ts'
 import { reportError } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
@@ -13,6 +14,8 @@ export const RECOMMENDED_ENTRIES = 4
 export const WALLETS_PAGE_ENTRIES = 40
 export const SEARCH_ENTRIES = 100
 export const IMAGE_PREFETCH_COUNT = 20
+/** The longest search the API accepts (`WALLETS_MAX_SEARCH_LENGTH` of @foyer/protocol); longer ones are cut. */
+export const SEARCH_MAX_LENGTH = 100
 
 const orUndefined = (value: string | null | undefined) => value ?? undefined
 
@@ -42,7 +45,7 @@ export function prefetchImages(wallets: readonly RegistryWallet[]): void {
 
 async function fetchWallets(
   api: ApiClient,
-  query: { page: number; entries: number; search?: string },
+  query: { page: number; entries: number; search?: string; exclude?: string; rdns?: string },
 ): Promise<{ wallets: RegistryWallet[]; count: number }> {
   const { data, count } = await api.get('/getWallets', isWalletsResponse, query)
   const wallets = data.map((wire) => toRegistryWallet(api, wire))
@@ -56,15 +59,60 @@ function failed(context: ApiFlowContext, error: unknown): void {
   reportError(context, error)
 }
 
-/** SPEC §9: the recommended wallets are page 1 with 4 entries. Loaded once; retried after a failure. */
+/**
+ * The registry ids the recommended page leaves out: the recent wallets, and the installed ones — which the
+ * browser knows by rdns, so the registry is asked for their ids first (SPEC §7 `rdns`).
+ */
+async function recommendedExclusions(context: ApiFlowContext, api: ApiClient): Promise<string[]> {
+  const { connectors, recentWalletIds } = context.connectors.store.getState()
+  const installedRdns = [
+    ...new Set(connectors.filter(isInstalledConnector).flatMap((connector) => connector.info?.rdns ?? [])),
+  ]
+    .sort()
+    .slice(0, SEARCH_ENTRIES)
+    .join(',')
+  const lookups = installedIdLookups.get(context) ?? new Map<string, Promise<string[]>>()
+  installedIdLookups.set(context, lookups)
+  let installed = lookups.get(installedRdns)
+  if (!installed) {
+    const rdns = installedRdns.split(',').filter(Boolean)
+    installed =
+      rdns.length === 0
+        ? Promise.resolve([])
+        : api
+            .get('/getWallets', isWalletsResponse, { page: 1, entries: rdns.length, rdns: installedRdns })
+            .then(({ data }) => data.map((wallet) => wallet.id))
+    lookups.set(installedRdns, installed)
+    // A failed lookup is asked again next time.
+    installed.catch(() => lookups.delete(installedRdns))
+  }
+  return [...new Set([...recentWalletIds, ...(await installed)])].sort()
+}
+
+/** The registry ids of the installed wallets, per set of rdns: the browser's wallets rarely change in a visit. */
+const installedIdLookups = new WeakMap<ApiFlowContext, Map<string, Promise<string[]>>>()
+
+const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((entry, index) => entry === b[index])
+
+/**
+ * SPEC §9: the recommended wallets are page 1 with 4 entries — 4 the visitor can use, because the registry
+ * leaves out the recent and installed ones itself (`exclude`), which the view lists elsewhere. Loaded again
+ * when what is left out changes; retried after a failure.
+ */
 export async function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
   const { api, registry } = context
-  const { recommendedStatus } = registry.store.getState()
-  if (!api || recommendedStatus === 'loading' || recommendedStatus === 'loaded') return
+  if (!api || registry.store.getState().recommendedStatus === 'loading') return
+  const previous = registry.store.getState()
   registry.update({ recommendedStatus: 'loading' })
   try {
-    const { wallets } = await fetchWallets(api, { page: 1, entries: RECOMMENDED_ENTRIES })
-    registry.update({ recommended: wallets, recommendedStatus: 'loaded' })
+    const excluded = await recommendedExclusions(context, api)
+    if (previous.recommendedStatus === 'loaded' && sameList(previous.recommendedExcluded, excluded)) {
+      return registry.update({ recommendedStatus: 'loaded' })
+    }
+    const exclude = excluded.length > 0 ? excluded.join(',') : undefined
+    const { wallets } = await fetchWallets(api, { page: 1, entries: RECOMMENDED_ENTRIES, exclude })
+    registry.update({ recommended: wallets, recommendedStatus: 'loaded', recommendedExcluded: excluded })
     prefetchImages(wallets)
   } catch (error) {
     registry.update({ recommendedStatus: 'error' })
@@ -103,7 +151,8 @@ export async function loadMoreWallets(context: ApiFlowContext): Promise<void> {
  */
 export async function searchWallets(context: ApiFlowContext, query: string): Promise<void> {
   const { api, registry } = context
-  const search = query.trim()
+  // The API refuses a longer search; what was typed past its limit narrows nothing worth an error.
+  const search = query.trim().slice(0, SEARCH_MAX_LENGTH).trim()
   if (!api || !search) return registry.setSearch({ query: search, wallets: [], status: 'idle' })
   registry.setSearch({ query: search, wallets: registry.store.getState().search.wallets, status: 'loading' })
   const isLatest = () => registry.store.getState().search.query === search

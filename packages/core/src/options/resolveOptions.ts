@@ -1,4 +1,5 @@
 import type { Features, FoyerOptions, ResolvedOptions } from '../client/types.ts'
+import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 
 /**
@@ -15,6 +16,7 @@ export const DEFAULT_FEATURES: Features = {
   socials: false,
   pay: false,
   emailCapture: false,
+  connectOrder: CONNECTOR_TYPE_ORDER,
 }
 
 /** SPEC §9: injected provider wait default 1000 ms. */
@@ -28,6 +30,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   return {
     ...options,
     features,
+    featuresSetByDapp: new Set(Object.keys(options.features ?? {})),
     defaultNetwork: options.defaultNetwork ?? options.networks[0],
     themeMode: options.themeMode ?? 'system',
     ignoreSwitchConfirmation: options.ignoreSwitchConfirmation ?? false,

@@ -1,6 +1,8 @@
 import type { Connector } from '../types/connector.ts'
 
-const isInstalled = (connector: Connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
+/** A wallet this browser has: injected, or announced through EIP-6963. */
+export const isInstalledConnector = (connector: Connector): boolean =>
+  connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
 
 /** The installed connector that is this registry wallet, matched by rdns (EIP-6963 reverse DNS name). */
 export function findInstalledConnector(
@@ -8,5 +10,5 @@ export function findInstalledConnector(
   wallet: { rdns?: string | undefined },
 ): Connector | undefined {
   if (!wallet.rdns) return undefined
-  return connectors.find((connector) => isInstalled(connector) && connector.info?.rdns === wallet.rdns)
+  return connectors.find((connector) => isInstalledConnector(connector) && connector.info?.rdns === wallet.rdns)
 }

@@ -16,4 +16,9 @@ describe('isMobile', () => {
     ]
     expect(keepMobileWallets(wallets).map((wallet) => wallet.id)).toEqual(['app', 'web'])
   })
+
+  it('keeps the known special wallets on mobile though the registry gives them no link', () => {
+    const wallets = [{ id: 'solflare' }, { id: 'phantom' }, { id: 'coinbase-wallet' }, { id: 'extension-only' }]
+    expect(keepMobileWallets(wallets).map((wallet) => wallet.id)).toEqual(['solflare', 'phantom', 'coinbase-wallet'])
+  })
 })

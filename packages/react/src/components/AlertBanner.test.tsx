@@ -47,15 +47,15 @@ describe('alert banner', () => {
 })
 
 describe('Connect with the registry', () => {
-  it('lists the recommended wallets under the installed ones, skipping installed ones', async () => {
+  it('lists 4 recommended wallets under the installed ones, the registry leaving the installed ones out', async () => {
     server.on('/projects/v1/origins', () => ({ json: { allowedOrigins: [] } }))
     openConnect(server.url)
     const list = await screen.findByRole('list', { name: 'Connect Wallet' })
-    await within(list).findByRole('button', { name: 'Wallet 002' })
+    await within(list).findByRole('button', { name: 'Wallet 005' })
     const rows = within(list)
       .getAllByRole('button')
       .map((row) => row.querySelector('.foyer-wallet-row__name')?.textContent)
-    expect(rows).toEqual(['MetaMask', 'Wallet 002', 'Wallet 003', 'Wallet 004', 'All Wallets'])
+    expect(rows).toEqual(['MetaMask', 'Wallet 002', 'Wallet 003', 'Wallet 004', 'Wallet 005', 'All Wallets'])
     server.on('/projects/v1/origins', () => ({ status: 503 }))
   })
 

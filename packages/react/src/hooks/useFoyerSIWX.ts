@@ -41,7 +41,8 @@ export function useFoyerSIWX(): UseFoyerSIWX {
       return
     }
     // SPEC §4: with email capture on, the email comes first unless it was confirmed already (as core decides).
-    const needsEmail = client.options.features.emailCapture && !client.stores.dataCapture.getState().emailToken
+    const needsEmail =
+      client.stores.features.getState().emailCapture && !client.stores.dataCapture.getState().emailToken
     client.open({ view: needsEmail ? 'DataCapture' : 'SIWXSignMessage' })
   }, [client])
   const signOut = useCallback(() => client.siwx.signOut(), [client])

@@ -11,6 +11,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
@@ -40,6 +41,7 @@ export function AccountView() {
   const { network, isUnsupported } = useFoyerNetwork()
   const identity = useStoreValue(client.stores.tokens, selectIdentity)
   const [tab, setTab] = useState<string>('tokens')
+  const features = enabledWalletFeatures(useFeatures())
   const address = account?.status === 'connected' ? account.address : undefined
 
   if (!address) {
@@ -55,7 +57,6 @@ export function AccountView() {
   const balanceFailed = formatted === undefined && account?.lastRetry !== undefined
   // SPEC §9: activity is EVM only.
   const namespace = network?.chainNamespace
-  const features = enabledWalletFeatures(client.options.features)
   const name = identity?.name ?? undefined
   return (
     <div className="foyer-view foyer-account">

@@ -34,6 +34,26 @@ describe('Connect', () => {
     expect(client.stores.router.getState().view).toBe('ConnectingExternal')
   })
 
+  it("orders the rows by the dapp's connectOrder, and follows the project's once it arrives", async () => {
+    const wallet = createScriptedWallet([...connectors])
+    const client = createTestClient({
+      adapters: [wallet.adapter],
+      storage: createMemoryStorage(),
+      features: { connectOrder: ['injected', 'recent'] },
+    })
+    client.stores.connectors.setState({ recentWalletIds: ['io.rabby'] })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    const names = async () =>
+      within(await screen.findByRole('list', { name: 'Connect Wallet' }))
+        .getAllByRole('button')
+        .map((row) => row.querySelector('.foyer-wallet-row__name')?.textContent)
+    expect(await names()).toEqual(['MetaMask', 'Rabby', 'All Wallets'])
+
+    act(() => client.stores.features.setState({ connectOrder: ['recent', 'injected'] }))
+    expect(await names()).toEqual(['Rabby', 'MetaMask', 'All Wallets'])
+  })
+
   it('explains how to get a wallet when none is detected', async () => {
     const { client } = renderWithFoyer(null)
     act(() => client.open())

@@ -9,12 +9,13 @@ import { useEffect, useMemo } from 'react'
 import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
+import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useConnectWallet } from '../useConnectWallet.ts'
-import { orderConnectors } from './orderConnectors.ts'
+import { connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
@@ -33,18 +34,21 @@ export function ConnectView() {
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
-  const entries = useMemo(
-    () => orderConnectors(connectors, recentWalletIds, namespace),
-    [connectors, recentWalletIds, namespace],
+  const { allWallets: showsAllWallets, connectOrder } = useFeatures()
+  // From the API when it is configured; if it is down the installed wallets still connect.
+  const recommended = useStoreValue(client.stores.registry, selectRecommended)
+  const rows = useMemo(
+    () =>
+      connectRows({
+        connectors,
+        recentWalletIds,
+        recommended: recommendedWallets(recommended, connectors, namespace),
+        order: connectOrder,
+        namespace,
+      }),
+    [connectors, recentWalletIds, recommended, connectOrder, namespace],
   )
   const connect = useConnectWallet()
-  const showsAllWallets = client.options.features.allWallets
-  // From the API when it is configured; if it is down the installed wallets above still connect.
-  const recommended = useStoreValue(client.stores.registry, selectRecommended)
-  const recommendedRows = useMemo(
-    () => recommendedWallets(recommended, connectors, namespace),
-    [recommended, connectors, namespace],
-  )
   useEffect(() => {
     void client.loadRecommendedWallets()
   }, [client])
@@ -52,29 +56,34 @@ export function ConnectView() {
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
 
   // WalletConnect and the registry are always offered, so "no wallet" means no wallet in this browser.
-  const hasBrowserWallet = entries.some(
-    ({ connector }) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
+  const hasBrowserWallet = rows.some(
+    (row) => row.kind === 'connector' && (row.connector.type === 'INJECTED' || row.connector.type === 'ANNOUNCED'),
   )
 
   return (
     <div className="foyer-view">
       {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
       <ul className="foyer-list" aria-label={LABELS.connectWallet}>
-        {entries.map(({ connector, tag }) => (
-          <li key={connector.id}>
-            <WalletRow
-              name={connector.name}
-              imageUrl={connector.imageUrl}
-              tag={tag && TAG_LABELS[tag]}
-              onClick={() => connect(connector.id)}
-            />
-          </li>
-        ))}
-        {recommendedRows.map((wallet) => (
-          <li key={`registry:${wallet.id}`}>
-            <WalletRow name={wallet.name} imageUrl={wallet.imageUrl} onClick={() => selectRegistryWallet(wallet.id)} />
-          </li>
-        ))}
+        {rows.map((row) =>
+          row.kind === 'connector' ? (
+            <li key={row.connector.id}>
+              <WalletRow
+                name={row.connector.name}
+                imageUrl={row.connector.imageUrl}
+                tag={row.tag && TAG_LABELS[row.tag]}
+                onClick={() => connect(row.connector.id)}
+              />
+            </li>
+          ) : (
+            <li key={`registry:${row.wallet.id}`}>
+              <WalletRow
+                name={row.wallet.name}
+                imageUrl={row.wallet.imageUrl}
+                onClick={() => selectRegistryWallet(row.wallet.id)}
+              />
+            </li>
+          ),
+        )}
         {showsAllWallets && (
           <li>
             <AllWalletsRow />

@@ -1,34 +1,53 @@
-import { type ChainNamespace, type Connector, sortConnectors } from '@foyer/core'
+import {
+  type ChainNamespace,
+  type Connector,
+  type ConnectorGroup,
+  connectorGroup,
+  type RegistryWallet,
+  sortConnectors,
+} from '@foyer/core'
 
 export type ConnectorTag = 'recent' | 'installed'
 
-export interface ConnectorEntry {
-  connector: Connector
-  tag?: ConnectorTag
-}
-
-const isRecent = (connector: Connector, recentWalletIds: readonly string[]) =>
-  recentWalletIds.includes(connector.id) ||
-  (connector.explorerId !== undefined && recentWalletIds.includes(connector.explorerId))
+/** A row of the Connect view: a wallet an adapter found, or a registry wallet it recommends. */
+export type ConnectRow =
+  | { kind: 'connector'; connector: Connector; tag?: ConnectorTag }
+  | { kind: 'recommended'; wallet: RegistryWallet }
 
 const isInstalled = (connector: Connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED'
 
 /**
- * The Connect view's rows: core's SPEC §9 order (walletConnect, recent, injected, …, external), each tagged
- * Recent or Installed. The embedded wallet (AUTH) has its own email/social form, so it is not a row. With
- * `namespace`, only that chain's wallets.
+ * The Connect view's rows in the dapp's `connectOrder` (SPEC §9 default: walletConnect, recent, injected,
+ * featured, custom, external, recommended), the found wallets tagged Recent or Installed. The embedded wallet
+ * (AUTH) has its own email/social form, so it is not a row. With `namespace`, only that chain's wallets.
  */
-export function orderConnectors(
-  connectors: readonly Connector[],
-  recentWalletIds: readonly string[],
-  namespace?: ChainNamespace,
-): ConnectorEntry[] {
-  const candidates = connectors.filter(
+export function connectRows(params: {
+  connectors: readonly Connector[]
+  recentWalletIds: readonly string[]
+  recommended: readonly RegistryWallet[]
+  order: readonly ConnectorGroup[]
+  namespace?: ChainNamespace | undefined
+}): ConnectRow[] {
+  const { recentWalletIds, order, namespace } = params
+  const candidates = params.connectors.filter(
     (connector) => connector.type !== 'AUTH' && (namespace === undefined || connector.chain === namespace),
   )
-  return sortConnectors(candidates, recentWalletIds).map((connector) => {
-    if (isRecent(connector, recentWalletIds)) return { connector, tag: 'recent' }
-    if (isInstalled(connector)) return { connector, tag: 'installed' }
-    return { connector }
-  })
+  const rows: { group: ConnectorGroup; row: ConnectRow }[] = [
+    ...sortConnectors(candidates, recentWalletIds, order).map((connector) => {
+      const group = connectorGroup(connector, recentWalletIds)
+      const tag: ConnectorTag | undefined =
+        group === 'recent' ? 'recent' : isInstalled(connector) ? 'installed' : undefined
+      return { group, row: { kind: 'connector' as const, connector, ...(tag ? { tag } : {}) } }
+    }),
+    ...params.recommended.map((wallet) => ({
+      group: 'recommended' as const,
+      row: { kind: 'recommended' as const, wallet },
+    })),
+  ]
+  // A group the order leaves out comes last, as sortConnectors places it.
+  const rank = (group: ConnectorGroup) => (order.includes(group) ? order.indexOf(group) : order.length)
+  return rows
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => rank(a.group) - rank(b.group) || a.index - b.index)
+    .map((entry) => entry.row)
 }

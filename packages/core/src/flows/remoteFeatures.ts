@@ -1,0 +1,22 @@
+import { isProjectConfigResponse } from '../api/responseGuards.ts'
+import { applyRemoteFeatures } from '../options/remoteFeatures.ts'
+import type { ApiFlowContext } from './apiContext.ts'
+
+/**
+ * Reads the project's remote features (SPEC §7 GET /appkit/v1/config) and puts them in effect over the dapp's.
+ * A failed read keeps the dapp's features; the modal works the same without them.
+ */
+export async function loadRemoteFeatures(context: ApiFlowContext): Promise<void> {
+  if (!context.api) return
+  try {
+    const { features: remote } = await context.api.get('/appkit/v1/config', isProjectConfigResponse)
+    const result = applyRemoteFeatures(context.options.features, context.options.featuresSetByDapp, remote)
+    if (result.overridden.length > 0) {
+      console.warn(`[foyer] the project's configuration overrides features.${result.overridden.join(', features.')}`)
+    }
+    if (result.ignored.length > 0) console.warn(`[foyer] ignored remote features: ${result.ignored.join(', ')}`)
+    context.features.setState(result.features, true)
+  } catch (error) {
+    console.warn("[foyer] could not read the project's features; the dapp's are in effect", error)
+  }
+}
