@@ -89,11 +89,13 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   const siwx = createSiwxActions(context)
   void reconnect(context)
   const api = createApiActions(context)
-  const stopPending = options.pendingTransactionsPolling
-    ? watchPendingTransactions(storage, async () => {
-        await Promise.all([refreshBalance(context), api.flows().then((f) => f?.refreshApiAfterTransaction(context))])
-      })
-    : () => {}
+  const refreshAfterTransaction = async () => {
+    await Promise.all([refreshBalance(context), api.flows().then((f) => f?.refreshApiAfterTransaction(context))])
+  }
+  const stopPending = watchPendingTransactions(context, {
+    onLanded: refreshAfterTransaction,
+    ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
+  })
 
   return {
     options,

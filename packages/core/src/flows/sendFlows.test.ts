@@ -73,7 +73,7 @@ async function connected(options: Partial<FoyerOptions> & { storage?: StorageLik
   const requests = (path: string) =>
     server.requests.filter((request) => request.query.get('projectId') === projectId && request.path.startsWith(path))
   const token = (symbol: string) => client.stores.tokens.getState().tokens.find((t) => t.symbol === symbol)!
-  return { client, wallet, requests, token, storage: createStorage(storage) }
+  return { client, wallet, requests, token, storage: createStorage(storage), backing: storage }
 }
 
 const defaults = () => ({
@@ -82,6 +82,7 @@ const defaults = () => ({
     json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
   }),
   '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+  '/appkit/v1/config': () => ({ json: { features: {} } }),
   '/v1/account/': ({ path }: { path: string }) =>
     path.endsWith('/history')
       ? { json: { data: [tx('a1', '2026-03-02T10:00:00Z')] } }
@@ -139,7 +140,7 @@ describe('send form', () => {
     })
     expect(wallet.state.sent).toEqual([{ from: wallet.address, to: ALICE, amount: 5n * 10n ** 17n, network: mainnet }])
     expect(wallet.state.waitTimeouts).toEqual([25_000])
-    expect(storage.pendingTransactionsCounter.get()).toBe(0)
+    expect(storage.pendingTransactions.get()).toEqual([])
     // The landed transaction refreshed the native balance and, past their 30 s cache, the token balances.
     expect(wallet.state.balanceCalls).toBeGreaterThan(balanceCallsBefore)
     const balanceRequests = requests('/v1/account/').filter((r) => r.path.endsWith('/balance'))
@@ -241,7 +242,7 @@ describe('send form', () => {
       error: { message: 'User rejected the request' },
     })
     expect(wallet.state.sent).toEqual([])
-    expect(storage.pendingTransactionsCounter.get()).toBeUndefined()
+    expect(storage.pendingTransactions.get()).toBeUndefined()
   })
 
   it('keeps the hash and counts the transaction pending when it is not confirmed within 25000 ms', async () => {
@@ -252,7 +253,28 @@ describe('send form', () => {
     await client.send.setReceiver(ALICE)
     await expect(client.send.confirm()).rejects.toThrow('The transaction was not confirmed in time')
     expect(client.stores.send.getState()).toMatchObject({ step: 'sent', hash: `0x${'1'.padStart(64, '0')}` })
-    expect(storage.pendingTransactionsCounter.get()).toBe(1)
+    expect(storage.pendingTransactions.get()).toMatchObject([
+      { hash: `0x${'1'.padStart(64, '0')}`, caipNetworkId: 'eip155:1' },
+    ])
+  })
+
+  it('watches a transaction that outlived the 25000 ms wait after a reload, until it lands', async () => {
+    const first = await connected()
+    first.wallet.state.landing = 'timeout'
+    first.client.send.setToken(first.token('ETH'))
+    first.client.send.setAmount('0.1')
+    await first.client.send.setReceiver(ALICE)
+    await expect(first.client.send.confirm()).rejects.toThrow('The transaction was not confirmed in time')
+    first.client.destroy()
+    expect(first.storage.pendingTransactions.get()).toHaveLength(1)
+
+    // The page reloads; meanwhile the transaction was mined.
+    const wallet = createMemoryWallet()
+    wallet.state.approved = true
+    const reloaded = createFoyerClient({ networks: [mainnet], adapters: [wallet.adapter], storage: first.backing })
+    clients.push(reloaded)
+    await vi.waitFor(() => expect(first.storage.pendingTransactions.get()).toEqual([]))
+    expect(wallet.state.waitTimeouts).toEqual([0])
   })
 
   it('sets the maximum: the whole ERC-20 balance, the native balance less the fee', async () => {

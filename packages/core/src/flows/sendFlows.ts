@@ -210,15 +210,15 @@ export async function sendAndWait(
   } catch (error) {
     throw toFoyerError(error)
   }
-  addPendingTransaction(context.storage)
+  addPendingTransaction(context, { hash, caipNetworkId: request.network.caipNetworkId, submittedAt: Date.now() })
   onSubmitted(hash)
   const outcome = await adapter
     .waitForTransaction({ hash, network: request.network, timeoutMs: SEND_CONFIRMATION_TIMEOUT_MS })
     .catch((error: unknown) => {
-      // Still pending: the counter stays up so polling (when on) refreshes once it lands.
+      // Still pending: it stays counted, and the pending-transactions watcher follows it until it lands.
       throw toFoyerError(error, 'TRANSACTION_TIMEOUT')
     })
-  removePendingTransaction(context.storage)
+  removePendingTransaction(context, hash)
   await refreshAfterTransaction(deps)
   return { hash, outcome }
 }

@@ -61,11 +61,11 @@ describe('a corrupt stored value', () => {
       '@foyer/connections',
       '{"v":1,"value":[{"connectorId":"x","accounts":"0x1","caipNetworkId":"eip155:1"}]}',
     )
-    backing.setItem('@foyer/pendingTransactionsCounter', '{"v":1,"value":-1}')
+    backing.setItem('@foyer/pendingTransactions', '{"v":1,"value":[{"hash":"0x1","caipNetworkId":"eip155"}]}')
     backing.setItem('@foyer/preferredAccountTypes', '{"v":1,"value":{"eip155":"admin"}}')
     expect(storage.activeNetworkId.get()).toBeUndefined()
     expect(storage.connections.get()).toEqual([])
-    expect(storage.pendingTransactionsCounter.get()).toBeUndefined()
+    expect(storage.pendingTransactions.get()).toBeUndefined()
     expect(storage.preferredAccountTypes.get()).toBeUndefined()
     expect(onCorrupt).toHaveBeenCalledTimes(4)
     expect(backing.getItem('@foyer/connections')).toBeNull()
@@ -233,7 +233,7 @@ describe('the other SPEC §3 items', () => {
     const { backing, onCorrupt } = setup()
     const storage = createStorage(backing, onCorrupt)
     storage.preferredAccountTypes.set({ eip155: 'smartAccount', solana: 'eoa' })
-    storage.pendingTransactionsCounter.set(3)
+    storage.pendingTransactions.set([{ hash: '0x1', caipNetworkId: 'eip155:1', submittedAt: 1_700_000_000_000 }])
     storage.email.set('visitor@example.org')
     storage.lastUsedChain.set('eip155:8453')
     storage.socialUsername.set('visitor')
@@ -242,7 +242,9 @@ describe('the other SPEC §3 items', () => {
 
     const reloaded = createStorage(backing, onCorrupt)
     expect(reloaded.preferredAccountTypes.get()).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
-    expect(reloaded.pendingTransactionsCounter.get()).toBe(3)
+    expect(reloaded.pendingTransactions.get()).toEqual([
+      { hash: '0x1', caipNetworkId: 'eip155:1', submittedAt: 1_700_000_000_000 },
+    ])
     expect(reloaded.email.get()).toBe('visitor@example.org')
     expect(reloaded.lastUsedChain.get()).toBe('eip155:8453')
     expect(reloaded.socialUsername.get()).toBe('visitor')

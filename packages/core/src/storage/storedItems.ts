@@ -1,5 +1,5 @@
 import type { AccountType, Connection } from '../types/connector.ts'
-import type { ChainNamespace } from '../types/network.ts'
+import type { CaipNetworkId, ChainNamespace } from '../types/network.ts'
 import { isCaipNetworkId, isChainNamespace } from '../validation/caip.ts'
 import type { StorageLike } from './storage.ts'
 
@@ -11,6 +11,14 @@ const VERSION = 1
 export const RECENT_WALLETS_LIMIT = 2
 
 export type Guard<T> = (value: unknown) => value is T
+
+/** A sent transaction the network has not confirmed yet (SPEC §3 pending transactions). */
+export interface PendingTransaction {
+  hash: string
+  caipNetworkId: CaipNetworkId
+  /** When the wallet sent it (ms since epoch). */
+  submittedAt: number
+}
 export type OnCorrupt = (key: string, raw: string) => void
 
 export interface StoredItem<T> {
@@ -33,6 +41,12 @@ const isConnections = (value: unknown): value is Connection[] =>
       isCaipNetworkId(connection.caipNetworkId) &&
       Array.isArray(connection.accounts) &&
       connection.accounts.every((account) => isRecord(account) && isString(account.address)),
+  )
+const isPendingTransactions = (value: unknown): value is PendingTransaction[] =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      isRecord(entry) && isString(entry.hash) && isCaipNetworkId(entry.caipNetworkId) && isCount(entry.submittedAt),
   )
 const isAccountTypes = (value: unknown): value is Partial<Record<ChainNamespace, AccountType>> =>
   isRecord(value) &&
@@ -161,7 +175,13 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
       clear: disconnected.remove,
     },
     preferredAccountTypes: item('preferredAccountTypes', isAccountTypes),
-    pendingTransactionsCounter: item('pendingTransactionsCounter', isCount),
+    /**
+     * SPEC §3 pending-transaction counter: the transactions themselves, so they can be watched until they land
+     * after a reload too; the counter is their number.
+     */
+    pendingTransactions: item('pendingTransactions', isPendingTransactions),
+    /** The bare counter of earlier versions, which nothing could bring down after a reload; dropped on start. */
+    legacyPendingTransactionsCounter: item('pendingTransactionsCounter', isCount),
     email,
     lastUsedChain,
     socialUsername,
