@@ -214,6 +214,32 @@ describe('createFoyerClient', () => {
     expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
   })
 
+  it('keeps the native balance 30 s by network and address across a reload, and refreshes past it on request', async () => {
+    const { client, wallet, storage } = setup()
+    await client.connect('memory.wallet')
+    await flush()
+    expect(wallet.state.balanceCalls).toBe(1)
+    const stored = JSON.parse(storage.getItem('@foyer/cache/nativeBalance') ?? '{}')
+    expect(stored.value[`eip155:1:${wallet.address}`]).toMatchObject({
+      timestamp: expect.any(Number),
+      value: { balance: '1.234567', symbol: 'ETH' },
+    })
+    client.destroy()
+
+    const reloaded = setup({ storage }, { approved: true })
+    await flush()
+    expect(reloaded.client.stores.accounts.getState().eip155).toMatchObject({
+      status: 'connected',
+      balance: '1.234567',
+    })
+    expect(reloaded.wallet.state.balanceCalls).toBe(0)
+
+    reloaded.wallet.state.balance = 2n * 10n ** 18n
+    await reloaded.client.refreshBalance()
+    expect(reloaded.wallet.state.balanceCalls).toBe(1)
+    expect(reloaded.client.stores.accounts.getState().eip155?.balance).toBe('2')
+  })
+
   it('blocks a balance retry for 30 s after a failure', async () => {
     const { client, wallet } = setup()
     wallet.state.balanceFails = true

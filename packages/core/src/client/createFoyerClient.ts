@@ -90,7 +90,10 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   void reconnect(context)
   const api = createApiActions(context)
   const refreshAfterTransaction = async () => {
-    await Promise.all([refreshBalance(context), api.flows().then((f) => f?.refreshApiAfterTransaction(context))])
+    await Promise.all([
+      refreshBalance(context, { force: true }),
+      api.flows().then((f) => f?.refreshApiAfterTransaction(context)),
+    ])
   }
   const stopPending = watchPendingTransactions(context, {
     onLanded: refreshAfterTransaction,
@@ -130,7 +133,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     disconnect: () => disconnect(context),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
-    refreshBalance: () => refreshBalance(context),
+    refreshBalance: () => refreshBalance(context, { force: true }),
     signMessage: (message) => {
       const namespace = chains.store.getState().activeNamespace
       const { address, status } = accounts.get(namespace)

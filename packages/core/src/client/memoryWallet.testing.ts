@@ -25,12 +25,15 @@ export function memorySignature(message: string, signer: string): string {
  * A wallet that lives in memory and honours the ChainAdapter contract, for testing the client's flows.
  * The browser journeys run against the real EVM adapter and Dev Wallet in e2e/.
  */
-export function createMemoryWallet(options: { address?: string; chainId?: number; knownChains?: number[] } = {}) {
+export function createMemoryWallet(
+  options: { address?: string; chainId?: number; knownChains?: number[]; approved?: boolean } = {},
+) {
   const address = options.address ?? '0x1111111111111111111111111111111111111111'
   const listeners = new Set<(event: AdapterEvent) => void>()
   const state = {
     chainId: options.chainId ?? 1,
-    approved: false,
+    /** Whether the wallet granted this site its accounts (a reload then reconnects silently). */
+    approved: options.approved ?? false,
     /** How often a dapp asked the wallet to connect. */
     connectCalls: 0,
     nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang',

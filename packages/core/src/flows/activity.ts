@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from '../errors/errors.ts'
 import { appendTransactions, visibleTransactions } from '../rules/activityRules.ts'
 import { isHistoryPage } from '../rules/historyResponse.ts'
+import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { activeAccountKey } from './tokenBalances.ts'
 
@@ -12,7 +13,11 @@ const ACTIVITY_NAMESPACE = 'eip155'
  * next page by cursor. Spam-only and other chains' transactions are dropped (SPEC §5). A failure shows the
  * 'Failed to fetch transactions' toast and marks the list empty (SPEC §8).
  */
-export async function loadActivity(context: ApiFlowContext, more = false): Promise<void> {
+export async function loadActivity(
+  context: ApiFlowContext,
+  more = false,
+  options: { force?: boolean } = {},
+): Promise<void> {
   const { api, activity } = context
   const active = activeAccountKey(context)
   if (!api || !active) return activity.reset()
@@ -27,11 +32,17 @@ export async function loadActivity(context: ApiFlowContext, more = false): Promi
   activity.update({ key, loading: true })
   const cursor = paging ? current.next : undefined
   const isCurrent = () => activity.store.getState().key === key
+  // SPEC §9: the first page is kept 15 s; later pages are read as the visitor scrolls.
+  const cache = apiCaches(context).history
+  const cached = paging || options.force ? undefined : cache.get(key)
   try {
-    const page = await api.get(`/v1/account/${encodeURIComponent(address)}/history`, isHistoryPage, {
-      chainId: network.caipNetworkId,
-      cursor,
-    })
+    const page =
+      cached ??
+      (await api.get(`/v1/account/${encodeURIComponent(address)}/history`, isHistoryPage, {
+        chainId: network.caipNetworkId,
+        cursor,
+      }))
+    if (!paging) cache.set(key, page)
     if (!isCurrent()) return
     const fetched = visibleTransactions(page.data, network.caipNetworkId)
     const transactions = paging ? appendTransactions(activity.store.getState().transactions, fetched) : fetched

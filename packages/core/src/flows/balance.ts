@@ -1,3 +1,5 @@
+import { CACHE_TTL_MS, createTtlCache, isCacheEntries, type TtlCache } from '../api/ttlCache.ts'
+import type { Guard } from '../storage/storedItems.ts'
 import { formatUnits } from '../units/units.ts'
 import type { FlowContext } from './context.ts'
 import { adapterFor } from './context.ts'
@@ -5,7 +7,47 @@ import { adapterFor } from './context.ts'
 /** SPEC §4: a failed balance fetch blocks retries for 30 s. */
 export const BALANCE_RETRY_MS = 30_000
 
-export async function refreshBalance(context: FlowContext, now: () => number = Date.now): Promise<void> {
+/** SPEC §3 balance cache entry: the balance and its symbol (the cache keeps the timestamp). */
+export interface CachedBalance {
+  balance: string
+  symbol: string
+}
+
+const isCachedBalance: Guard<CachedBalance> = (value): value is CachedBalance =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CachedBalance).balance === 'string' &&
+  typeof (value as CachedBalance).symbol === 'string'
+
+const caches = new WeakMap<FlowContext, TtlCache<CachedBalance>>()
+
+/** SPEC §3, §9: the native balance cache, kept 30 s across reloads, keyed by network and address. */
+function nativeBalanceCache(context: FlowContext, now: () => number): TtlCache<CachedBalance> {
+  let cache = caches.get(context)
+  if (!cache) {
+    cache = createTtlCache({
+      ttlMs: CACHE_TTL_MS.nativeBalance,
+      stored: context.storage.item('cache/nativeBalance', isCacheEntries(isCachedBalance)),
+      maxEntries: 10,
+      now,
+    })
+    caches.set(context, cache)
+  }
+  return cache
+}
+
+export interface RefreshBalanceOptions {
+  /** Past the 30 s cache (after a transaction; a dapp's own refresh); a failure's 30 s retry block still holds. */
+  force?: boolean
+  now?: () => number
+}
+
+/**
+ * The active account's native balance on the active network, from the 30 s cache or the adapter. A failure
+ * blocks retries for 30 s (SPEC §4).
+ */
+export async function refreshBalance(context: FlowContext, options: RefreshBalanceOptions = {}): Promise<void> {
+  const { force = false, now = Date.now } = options
   const network = context.chains.activeNetwork()
   const namespace = network.chainNamespace
   const account = context.accounts.get(namespace)
@@ -13,17 +55,32 @@ export async function refreshBalance(context: FlowContext, now: () => number = D
   const retryBlocked = account.lastRetry !== undefined && now() - account.lastRetry < BALANCE_RETRY_MS
   if (retryBlocked) return
 
+  const cache = nativeBalanceCache(context, now)
+  const key = `${network.caipNetworkId}:${account.address}`
+  const cached = force ? undefined : cache.get(key)
+  if (cached) {
+    context.accounts.setBalance(namespace, {
+      balanceLoading: false,
+      balance: cached.balance,
+      balanceSymbol: cached.symbol,
+      lastRetry: undefined,
+    })
+    return
+  }
+
   context.accounts.setBalance(namespace, { balanceLoading: true })
   try {
     const balance = await adapterFor(context, namespace).getBalance({ address: account.address, network })
+    const fetched = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+    cache.set(key, fetched)
     // The wallet may have switched network or account while the balance was on its way.
     const stillCurrent =
       context.chains.activeNetwork() === network && context.accounts.get(namespace).address === account.address
     if (!stillCurrent) return
     context.accounts.setBalance(namespace, {
       balanceLoading: false,
-      balance: formatUnits(balance.value, balance.decimals),
-      balanceSymbol: balance.symbol,
+      balance: fetched.balance,
+      balanceSymbol: fetched.symbol,
       lastRetry: undefined,
     })
   } catch {

@@ -1,3 +1,5 @@
+import type { ApiClient } from '../api/apiClient.ts'
+import type { Identity } from '../api/apiTypes.ts'
 import { isIdentity } from '../api/responseGuards.ts'
 import { FoyerError, HttpStatusError } from '../errors/errors.ts'
 import { isProfileAccount } from '../rules/historyResponse.ts'
@@ -13,6 +15,8 @@ export interface ReceiverProfile {
 
 /** SLIP-44 coin type of Ethereum: the key of an EVM address in a registered name's addresses. */
 const EVM_COIN_TYPE = '60'
+/** SPEC §7: the profile calls carry `apiVersion`; this client reads version 2 answers. */
+export const PROFILE_API_VERSION = '2'
 
 /**
  * A registered name's EVM address from /v1/profile/account/{name} (SPEC §7); undefined when no such name
@@ -21,8 +25,15 @@ const EVM_COIN_TYPE = '60'
 export async function resolveName(context: ApiFlowContext, name: string): Promise<ReceiverProfile | undefined> {
   const { api } = context
   if (!api) return undefined
+  const cache = apiCaches(context).names
+  const key = name.toLowerCase()
   try {
-    const profile = await api.get(`/v1/profile/account/${encodeURIComponent(name)}`, isProfileAccount)
+    const profile =
+      cache.get(key) ??
+      (await api.get(`/v1/profile/account/${encodeURIComponent(name)}`, isProfileAccount, {
+        apiVersion: PROFILE_API_VERSION,
+      }))
+    cache.set(key, profile)
     const address = profile.addresses[EVM_COIN_TYPE]?.address
     if (!address || !isEvmAddress(address)) return undefined
     const avatar = profile.attributes?.avatar
@@ -31,6 +42,17 @@ export async function resolveName(context: ApiFlowContext, name: string): Promis
     if (error instanceof HttpStatusError && error.status === 404) return undefined
     throw new FoyerError('ERROR_RESOLVING_NAME', undefined, { cause: error })
   }
+}
+
+/**
+ * SPEC §7 GET /v1/identity/{address} with `sender`: the connected account that asks, when there is one, so the
+ * name service can attribute and limit lookups.
+ */
+export function fetchIdentity(context: ApiFlowContext, api: ApiClient, address: string): Promise<Identity> {
+  const namespace = context.chains.store.getState().activeNamespace
+  const { status, address: sender } = context.accounts.get(namespace)
+  const query = status === 'connected' && sender ? { sender } : {}
+  return api.get(`/v1/identity/${encodeURIComponent(address)}`, isIdentity, query)
 }
 
 /** An address's name and avatar from /v1/identity (cached 5 min); nothing when unknown or unreachable. */
@@ -42,7 +64,7 @@ export async function lookupIdentity(
   if (!api) return {}
   const cache = apiCaches(context).identity
   try {
-    const identity = cache.get(address) ?? (await api.get(`/v1/identity/${encodeURIComponent(address)}`, isIdentity))
+    const identity = cache.get(address) ?? (await fetchIdentity(context, api, address))
     cache.set(address, identity)
     return {
       ...(identity.name ? { name: identity.name } : {}),

@@ -10,10 +10,12 @@ import { activeAccountKey, refreshTokenBalances } from './tokenBalances.ts'
 export async function refreshApiAfterTransaction(context: ApiFlowContext): Promise<void> {
   const active = activeAccountKey(context)
   if (!context.api || !active) return
-  apiCaches(context).balances.delete(active.key)
+  const caches = apiCaches(context)
+  caches.balances.delete(active.key)
+  caches.history.delete(active.key)
   const activityShown = context.activity.store.getState().key === active.key
   await Promise.all([
     refreshTokenBalances(context, Date.now, { forceUpdate: true }),
-    activityShown ? loadActivity(context) : undefined,
+    activityShown ? loadActivity(context, false, { force: true }) : undefined,
   ])
 }

@@ -218,6 +218,23 @@ describe('send form', () => {
     expect(requests('/v1/profile/account/')).toEqual([])
   })
 
+  it('asks for a name with the SPEC §7 apiVersion once, and keeps the answer 5 minutes', async () => {
+    const { client, requests } = await connected()
+    await client.send.setReceiver('alice.reown.id')
+    await client.send.setReceiver('Alice.reown.id')
+    const lookups = requests('/v1/profile/account/')
+    expect(lookups).toHaveLength(1)
+    expect(lookups[0]?.query.get('apiVersion')).toBe('2')
+    expect(client.stores.send.getState().resolvedReceiver).toBe(ALICE)
+  })
+
+  it("looks up the receiver's identity with the visitor as sender (SPEC §7)", async () => {
+    const { client, requests, wallet } = await connected()
+    await client.send.setReceiver(ALICE)
+    const lookup = requests('/v1/identity/').find((request) => request.path === `/v1/identity/${ALICE}`)
+    expect(lookup?.query.get('sender')).toBe(wallet.address)
+  })
+
   it("says 'Error resolving name' when the name service fails", async () => {
     server.on('/v1/profile/account/', () => ({ status: 500 }))
     const { client } = await connected()
@@ -339,6 +356,19 @@ describe('activity', () => {
     await client.loadMoreActivity()
     expect(client.stores.activity.getState().transactions.map((t) => t.id)).toEqual(['new', 'mid', 'old'])
     expect(client.stores.activity.getState().next).toBeUndefined()
+  })
+
+  it('keeps the first page of transactions 15 s, and reads it again after a send lands', async () => {
+    const { client, requests, token } = await connected()
+    const historyRequests = () => requests('/v1/account/').filter((request) => request.path.endsWith('/history'))
+    await client.loadActivity()
+    await client.loadActivity()
+    expect(historyRequests()).toHaveLength(1)
+    client.send.setToken(token('ETH'))
+    client.send.setAmount('0.1')
+    await client.send.setReceiver(ALICE)
+    await client.send.confirm()
+    expect(historyRequests()).toHaveLength(2)
   })
 
   it("toasts 'Failed to fetch transactions' and marks the list empty on failure", async () => {

@@ -225,7 +225,7 @@ export async function sendAndWait(
 
 export async function refreshAfterTransaction(deps: SendDeps): Promise<void> {
   await Promise.all([
-    refreshBalance(deps.context),
+    refreshBalance(deps.context, { force: true }),
     deps.apiFlows().then((flows) => flows?.refreshApiAfterTransaction(deps.context)),
   ])
 }

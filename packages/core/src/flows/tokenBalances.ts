@@ -1,8 +1,9 @@
-import { isIdentity, isTokenBalancesResponse } from '../api/responseGuards.ts'
+import { isTokenBalancesResponse } from '../api/responseGuards.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { BALANCE_RETRY_MS } from './balance.ts'
+import { fetchIdentity } from './receiverProfile.ts'
 
 /** SPEC §9: balances exist on EVM and Solana only. */
 const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
@@ -74,7 +75,7 @@ export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
   const cached = cache.get(active.address)
   if (cached) return tokens.update({ identity: cached })
   try {
-    const identity = await api.get(`/v1/identity/${encodeURIComponent(active.address)}`, isIdentity)
+    const identity = await fetchIdentity(context, api, active.address)
     cache.set(active.address, identity)
     if (tokens.store.getState().key === active.key) tokens.update({ identity })
   } catch (error) {
