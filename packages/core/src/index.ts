@@ -25,25 +25,28 @@ export {
 } from './api/apiClient.ts'
 export type { Identity, TokenBalance } from './api/apiTypes.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
-export type {
-  AccountState,
-  ChainsState,
-  ConnectingState,
-  ConnectorsState,
-  Features,
-  FoyerClient,
-  FoyerOptions,
-  FoyerStores,
-  Metadata,
-  ModalState,
-  PlanState,
-  ResolvedOptions,
-  RouterState,
-  SendActions,
-  ThemeMode,
-  ToastState,
-  ToastVariant,
-  WalletConnectState,
+export {
+  ACCOUNT_TABS,
+  type AccountState,
+  type ChainsState,
+  type ConnectedUser,
+  type ConnectingState,
+  type ConnectorsState,
+  type Features,
+  type FoyerClient,
+  type FoyerOptions,
+  type FoyerStores,
+  type Metadata,
+  type ModalState,
+  type PlanState,
+  type PreferredAccountType,
+  type ResolvedOptions,
+  type RouterState,
+  type SendActions,
+  type ThemeMode,
+  type ToastState,
+  type ToastVariant,
+  type WalletConnectState,
 } from './client/types.ts'
 export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
 export {

@@ -240,6 +240,17 @@ describe('createFoyerClient', () => {
     expect(reloaded.client.stores.accounts.getState().eip155?.balance).toBe('2')
   })
 
+  it('starts each namespace from its stored preferred account type, and keeps the Account tab per namespace', async () => {
+    const storage = createMemoryStorage()
+    storage.setItem('@foyer/preferredAccountTypes', JSON.stringify({ v: 1, value: { eip155: 'eoa' } }))
+    const { client } = setup({ storage, defaultAccountTypes: { solana: 'smartAccount' } })
+    expect(client.stores.accounts.getState().eip155).toBeUndefined()
+    await client.connect('memory.wallet')
+    expect(client.stores.accounts.getState().eip155).toMatchObject({ preferredAccountType: 'eoa', currentTab: 0 })
+    client.setAccountTab(1)
+    expect(client.stores.accounts.getState().eip155?.currentTab).toBe(1)
+  })
+
   it('blocks a balance retry for 30 s after a failure', async () => {
     const { client, wallet } = setup()
     wallet.state.balanceFails = true

@@ -52,7 +52,9 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     limits: { isAboveRpcLimit: false, isAboveMauLimit: false },
   }))
   const chains = createChainsController(options.networks, initialNetwork)
-  const accounts = createAccountsController()
+  const accounts = createAccountsController(
+    (namespace) => storage.preferredAccountTypes.get()?.[namespace] ?? options.defaultAccountTypes[namespace] ?? 'eoa',
+  )
   const router = createRouterController({
     hasExceededUsageLimit: () => plan.getState().hasExceededUsageLimit,
     isConnected: () => accounts.isConnected(chains.store.getState().activeNamespace),
@@ -134,6 +136,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     disconnect: () => disconnect(context),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context, { force: true }),
+    setAccountTab: (tab) => accounts.update(chains.store.getState().activeNamespace, { currentTab: tab }),
     signMessage: (message) => {
       const namespace = chains.store.getState().activeNamespace
       const { address, status } = accounts.get(namespace)

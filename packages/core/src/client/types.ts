@@ -11,7 +11,7 @@ import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
-import type { ConnectionStatus, Connector } from '../types/connector.ts'
+import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
 
@@ -67,6 +67,8 @@ export interface FoyerOptions {
   siwx?: SiwxConfig
   /** The name service's suffixes (SPEC §9): a receiver name is a valid label plus one of them. */
   nameSuffixes?: readonly string[]
+  /** The account type each namespace starts with (SPEC §9: eip155 smartAccount, bip122 payment, others eoa). */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -82,6 +84,7 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   injectedWaitMs: number
   pendingTransactionsPolling: boolean
   nameSuffixes: readonly string[]
+  defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
 }
 
 export interface RouterState {
@@ -111,6 +114,20 @@ export interface ChainsState {
   pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
 }
 
+/** SPEC §3 connected user of the embedded wallet. */
+export interface ConnectedUser {
+  email?: string
+  userName?: string
+  chainId?: number | string
+  accounts?: readonly { type: AccountType; address: string }[]
+}
+
+/** An account kind a visitor may prefer: SPEC §3 account types, and Bitcoin's payment and ordinals addresses. */
+export type PreferredAccountType = AccountType | 'payment' | 'ordinal'
+
+/** The Account view's tabs, by index (SPEC §3 currentTab). */
+export const ACCOUNT_TABS = ['tokens', 'activity'] as const
+
 /** Per-chain account state (SPEC §3), keyed by namespace. */
 export interface AccountState {
   status: ConnectionStatus
@@ -122,6 +139,21 @@ export interface AccountState {
   balanceLoading: boolean
   /** When the last balance fetch failed (ms since epoch); SPEC §4 blocks a retry for 30 s. */
   lastRetry?: number
+  /** The account's registered name and avatar (/v1/identity). */
+  profileName?: string
+  profileImage?: string
+  /** The account's token balances on the active network (/v1/account/{address}/balance), 0-decimal ones dropped. */
+  tokenBalance?: readonly TokenBalance[]
+  /** Whether the smart account is deployed yet (the embedded wallet's smart accounts). */
+  smartAccountDeployed?: boolean
+  /** SPEC §4: the account type the visitor prefers; the auth connector switches between eoa and smartAccount. */
+  preferredAccountType: PreferredAccountType
+  /** The embedded wallet's social login, its Farcaster sign-in URL, and the user it logged in. */
+  socialProvider?: string
+  farcasterUrl?: string
+  user?: ConnectedUser
+  /** The Account view's tab, an index into ACCOUNT_TABS. */
+  currentTab: number
 }
 
 export interface ConnectorsState {
@@ -213,6 +245,8 @@ export interface FoyerClient {
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>
+  /** The Account view's tab for the active namespace (SPEC §3 currentTab), an index into ACCOUNT_TABS. */
+  setAccountTab(tab: number): void
   signMessage(message: string): Promise<string>
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void

@@ -1,23 +1,41 @@
 import { createStore } from 'zustand/vanilla'
-import type { AccountState } from '../client/types.ts'
+import type { AccountState, PreferredAccountType } from '../client/types.ts'
 import type { CaipAddress, ChainNamespace } from '../types/network.ts'
 
-const DISCONNECTED: AccountState = { status: 'disconnected', balanceLoading: false }
+/** What an account knows of its address on one network; a new address or network starts them over. */
+const PER_ADDRESS: Partial<AccountState> = {
+  balance: undefined,
+  balanceSymbol: undefined,
+  lastRetry: undefined,
+  profileName: undefined,
+  profileImage: undefined,
+  tokenBalance: undefined,
+  smartAccountDeployed: undefined,
+}
 
-/** Per-chain account state (SPEC §3), one entry per namespace. */
-export function createAccountsController() {
+/**
+ * Per-chain account state (SPEC §3), one entry per namespace. `preferredAccountType` starts from the stored
+ * preference, else the namespace's default (SPEC §9), and outlives a disconnect.
+ */
+export function createAccountsController(preferredAccountType: (namespace: ChainNamespace) => PreferredAccountType) {
   const store = createStore<Record<string, AccountState>>(() => ({}))
 
+  const disconnected = (namespace: ChainNamespace): AccountState => ({
+    status: 'disconnected',
+    balanceLoading: false,
+    preferredAccountType: preferredAccountType(namespace),
+    currentTab: 0,
+  })
+  const get = (namespace: ChainNamespace): AccountState => store.getState()[namespace] ?? disconnected(namespace)
+
   function update(namespace: ChainNamespace, patch: Partial<AccountState>): void {
-    const current = store.getState()[namespace] ?? DISCONNECTED
-    store.setState({ [namespace]: { ...current, ...patch } })
+    store.setState({ [namespace]: { ...get(namespace), ...patch } })
   }
 
   return {
     store,
-    get(namespace: ChainNamespace): AccountState {
-      return store.getState()[namespace] ?? DISCONNECTED
-    },
+    get,
+    update,
     isConnected(namespace: ChainNamespace): boolean {
       return store.getState()[namespace]?.status === 'connected'
     },
@@ -28,16 +46,19 @@ export function createAccountsController() {
       namespace: ChainNamespace,
       account: { connectorId: string; address: string; caipAddress: CaipAddress },
     ) {
-      update(namespace, { status: 'connected', ...account })
+      const { address } = get(namespace)
+      update(namespace, { status: 'connected', ...(address === account.address ? {} : PER_ADDRESS), ...account })
     },
     setAddress(namespace: ChainNamespace, address: string, caipAddress: CaipAddress): void {
-      update(namespace, { address, caipAddress, balance: undefined, balanceSymbol: undefined })
+      update(namespace, { ...PER_ADDRESS, address, caipAddress })
     },
     setBalance(namespace: ChainNamespace, patch: Pick<AccountState, 'balanceLoading'> & Partial<AccountState>): void {
       update(namespace, patch)
     },
+    /** Back to disconnected; the visitor's preferred account type and Account tab stay. */
     reset(namespace: ChainNamespace): void {
-      store.setState({ [namespace]: DISCONNECTED })
+      const { preferredAccountType: preferred, currentTab } = get(namespace)
+      store.setState({ [namespace]: { ...disconnected(namespace), preferredAccountType: preferred, currentTab } })
     },
   }
 }

@@ -7,7 +7,7 @@ export type SendStep = 'form' | 'preview' | 'sending' | 'sent'
 /** SPEC §3 send state. */
 export interface SendState {
   step: SendStep
-  /** From stores.tokens; the native currency has address 'native' or none. */
+  /** From the account's tokenBalance; the native currency has address 'native' or none. */
   token?: TokenBalance
   /** The amount as typed (a decimal string). */
   sendTokenAmount?: string

@@ -322,11 +322,12 @@ describe('token balances and identity', () => {
     const { client, wallet, requests } = setup()
     client.open()
     await client.connect('memory.wallet')
-    await vi.waitFor(() => expect(client.stores.tokens.getState().tokens.map((t) => t.symbol)).toEqual(['USDC']))
+    const account = () => client.stores.accounts.getState().eip155
+    await vi.waitFor(() => expect(account()?.tokenBalance?.map((t) => t.symbol)).toEqual(['USDC']))
     const request = requests('/v1/account/')[0]
     expect(request?.path).toBe(`/v1/account/${wallet.address}/balance`)
     expect([request?.query.get('currency'), request?.query.get('chainId')]).toEqual(['usd', 'eip155:1'])
-    await vi.waitFor(() => expect(client.stores.tokens.getState().identity?.name).toBe('visitor.foyer'))
+    await vi.waitFor(() => expect(account()?.profileName).toBe('visitor.foyer'))
     await client.refreshTokenBalances()
     expect(requests('/v1/account/')).toHaveLength(1)
   })

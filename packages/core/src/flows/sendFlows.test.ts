@@ -69,10 +69,11 @@ async function connected(options: Partial<FoyerOptions> & { storage?: StorageLik
   })
   clients.push(client)
   await client.connect('memory.wallet')
-  await vi.waitFor(() => expect(client.stores.tokens.getState().tokens).toHaveLength(2))
+  const tokens = () => client.stores.accounts.getState().eip155?.tokenBalance ?? []
+  await vi.waitFor(() => expect(tokens()).toHaveLength(2))
   const requests = (path: string) =>
     server.requests.filter((request) => request.query.get('projectId') === projectId && request.path.startsWith(path))
-  const token = (symbol: string) => client.stores.tokens.getState().tokens.find((t) => t.symbol === symbol)!
+  const token = (symbol: string) => tokens().find((t) => t.symbol === symbol)!
   return { client, wallet, requests, token, storage: createStorage(storage), backing: storage }
 }
 

@@ -44,7 +44,7 @@ function activeSender(context: ApiFlowContext) {
 export function nativeTokenBalance(context: ApiFlowContext): TokenBalance | undefined {
   const sender = activeSender(context)
   if (!sender) return undefined
-  const listed = context.tokens.store.getState().tokens.find(isNativeToken)
+  const listed = sender.account.tokenBalance?.find(isNativeToken)
   if (listed) return listed
   const { network, account } = sender
   if (account.balance === undefined) return undefined
@@ -146,14 +146,14 @@ async function estimateFee(context: ApiFlowContext, request: TransferRequest) {
 
 /** SPEC §4 send: validates and estimates the network fee, then shows the preview. Errors land in the store. */
 export async function preview(deps: SendDeps, version = sendFormVersion(deps.context)): Promise<void> {
-  const { send, tokens } = deps.context
+  const { send } = deps.context
   // The visitor changed the form while this preview was on its way: its verdict is about a form that is gone.
   const isStale = () => sendFormVersion(deps.context) !== version
   send.update({ loading: true, error: undefined })
   try {
     const { amount, to, token, sender } = await validatedDraft(deps)
     const fee = await estimateFee(deps.context, transferRequest(sender.address, to, amount, token, sender.network))
-    const native = tokens.store.getState().tokens.find(isNativeToken)
+    const native = sender.account.tokenBalance?.find(isNativeToken)
     if (isStale()) return send.update({ loading: false })
     send.update({
       step: 'preview',
@@ -271,9 +271,7 @@ export async function sendTransfer(
   const sender = activeSender(context)
   const wanted = params.tokenAddress?.toLowerCase()
   const token = wanted
-    ? context.tokens.store
-        .getState()
-        .tokens.find((candidate) => tokenContractAddress(candidate)?.toLowerCase() === wanted)
+    ? sender?.account.tokenBalance?.find((candidate) => tokenContractAddress(candidate)?.toLowerCase() === wanted)
     : nativeTokenBalance(context)
   const draft = { namespace: sender?.network.chainNamespace, token, amount: params.amount, receiver: params.to }
   try {

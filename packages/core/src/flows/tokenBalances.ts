@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../api/apiTypes.ts'
 import { isTokenBalancesResponse } from '../api/responseGuards.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { apiCaches } from './apiCaches.ts'
@@ -26,23 +27,31 @@ export async function refreshTokenBalances(
   now: () => number = Date.now,
   options: { forceUpdate?: boolean } = {},
 ): Promise<void> {
-  const { api, tokens } = context
+  const { api, tokens, accounts } = context
   const active = activeAccountKey(context)
   if (!api || !active) return
   const { key, network, address } = active
+  const namespace = network.chainNamespace
   if (tokens.store.getState().key !== key) tokens.reset()
   tokens.update({ key })
-  if (!BALANCE_NAMESPACES.includes(network.chainNamespace)) {
-    return tokens.update({ tokens: [], error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE') })
+  const isCurrent = () => tokens.store.getState().key === key
+  const show = (tokenBalance: TokenBalance[]) => {
+    if (isCurrent()) accounts.update(namespace, { tokenBalance })
+  }
+  if (!BALANCE_NAMESPACES.includes(namespace)) {
+    show([])
+    return tokens.update({ error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE') })
   }
   const { lastRetry } = tokens.store.getState()
   if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_MS) return
   const cache = apiCaches(context).balances
   const cached = options.forceUpdate ? undefined : cache.get(key)
-  if (cached) return tokens.update({ tokens: cached, error: undefined, loading: false })
+  if (cached) {
+    show(cached)
+    return tokens.update({ error: undefined, loading: false })
+  }
 
   tokens.update({ loading: true })
-  const isCurrent = () => tokens.store.getState().key === key
   try {
     const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, isTokenBalancesResponse, {
       currency: 'usd',
@@ -52,12 +61,13 @@ export async function refreshTokenBalances(
     })
     const kept = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
     cache.set(key, kept)
-    if (isCurrent()) tokens.update({ tokens: kept, loading: false, error: undefined, lastRetry: undefined })
+    show(kept)
+    if (isCurrent()) tokens.update({ loading: false, error: undefined, lastRetry: undefined })
   } catch (error) {
     console.warn('[foyer] could not load token balances', error)
     if (isCurrent()) {
+      show([])
       tokens.update({
-        tokens: [],
         loading: false,
         error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE', undefined, { cause: error }),
         lastRetry: now(),
@@ -68,16 +78,18 @@ export async function refreshTokenBalances(
 
 /** The account's name and avatar from /v1/identity/{address}, cached 5 min; a failure leaves it unknown. */
 export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
-  const { api, tokens } = context
+  const { api } = context
   const active = activeAccountKey(context)
   if (!api || !active) return
   const cache = apiCaches(context).identity
-  const cached = cache.get(active.address)
-  if (cached) return tokens.update({ identity: cached })
   try {
-    const identity = await fetchIdentity(context, api, active.address)
+    const identity = cache.get(active.address) ?? (await fetchIdentity(context, api, active.address))
     cache.set(active.address, identity)
-    if (tokens.store.getState().key === active.key) tokens.update({ identity })
+    if (activeAccountKey(context)?.key !== active.key) return
+    context.accounts.update(active.network.chainNamespace, {
+      profileName: identity.name ?? undefined,
+      profileImage: identity.avatar ?? undefined,
+    })
   } catch (error) {
     console.warn('[foyer] could not load the account identity', error)
   }

@@ -1,5 +1,6 @@
-import type { Features, FoyerOptions, ResolvedOptions } from '../client/types.ts'
+import type { Features, FoyerOptions, PreferredAccountType, ResolvedOptions } from '../client/types.ts'
 import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
+import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 
 /**
@@ -17,6 +18,14 @@ export const DEFAULT_FEATURES: Features = {
   pay: false,
   emailCapture: false,
   connectOrder: CONNECTOR_TYPE_ORDER,
+}
+
+/** SPEC §9 default account types; a namespace it does not name starts as eoa. */
+export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, PreferredAccountType>> = {
+  eip155: 'smartAccount',
+  bip122: 'payment',
+  solana: 'eoa',
+  polkadot: 'eoa',
 }
 
 /** SPEC §9: injected provider wait default 1000 ms. */
@@ -40,5 +49,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     // SPEC §9: pending-transaction watching is disabled by default.
     pendingTransactionsPolling: options.pendingTransactionsPolling ?? false,
     nameSuffixes: options.nameSuffixes ?? DEFAULT_NAME_SUFFIXES,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
   }
 }

@@ -1,4 +1,5 @@
-import type { AccountType, Connection } from '../types/connector.ts'
+import type { PreferredAccountType } from '../client/types.ts'
+import type { Connection } from '../types/connector.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/network.ts'
 import { isCaipNetworkId, isChainNamespace } from '../validation/caip.ts'
 import type { StorageLike } from './storage.ts'
@@ -48,10 +49,11 @@ const isPendingTransactions = (value: unknown): value is PendingTransaction[] =>
     (entry) =>
       isRecord(entry) && isString(entry.hash) && isCaipNetworkId(entry.caipNetworkId) && isCount(entry.submittedAt),
   )
-const isAccountTypes = (value: unknown): value is Partial<Record<ChainNamespace, AccountType>> =>
+const PREFERRED_ACCOUNT_TYPES: readonly string[] = ['eoa', 'smartAccount', 'payment', 'ordinal']
+const isAccountTypes = (value: unknown): value is Partial<Record<ChainNamespace, PreferredAccountType>> =>
   isRecord(value) &&
   Object.entries(value).every(
-    ([namespace, type]) => isChainNamespace(namespace) && (type === 'eoa' || type === 'smartAccount'),
+    ([namespace, type]) => isChainNamespace(namespace) && PREFERRED_ACCOUNT_TYPES.includes(String(type)),
   )
 
 export function createMemoryStorage(): StorageLike {

@@ -19,14 +19,13 @@ export interface UseFoyerBalance {
   refetch(): Promise<void>
 }
 
-const selectTokens = (state: TokensState) => state.tokens
+const NO_TOKENS: readonly TokenBalance[] = []
 const selectTokensLoading = (state: TokensState) => state.loading
 const selectTokensError = (state: TokensState) => state.error?.message
 
 export function useFoyerBalance(): UseFoyerBalance {
   const client = useFoyerClient()
   const account = useActiveAccount()
-  const tokens = useStoreValue(client.stores.tokens, selectTokens)
   const tokensLoading = useStoreValue(client.stores.tokens, selectTokensLoading)
   const tokensError = useStoreValue(client.stores.tokens, selectTokensError)
   const balance = account?.balance
@@ -40,7 +39,7 @@ export function useFoyerBalance(): UseFoyerBalance {
     symbol,
     formatted: balance === undefined ? undefined : formatBalance(balance, symbol),
     loading: account?.balanceLoading ?? false,
-    tokens,
+    tokens: account?.tokenBalance ?? NO_TOKENS,
     tokensLoading,
     tokensError,
     refetch,

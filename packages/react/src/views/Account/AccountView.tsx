@@ -1,5 +1,5 @@
-import { formatAddress, type TokensState } from '@foyer/core'
-import { lazy, Suspense, useState } from 'react'
+import { ACCOUNT_TABS, formatAddress } from '@foyer/core'
+import { lazy, Suspense } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { CopyButton } from '../../components/CopyButton.tsx'
 import { ArrowDownLeftIcon } from '../../components/icons/ArrowDownLeftIcon.tsx'
@@ -15,7 +15,6 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
-import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { TokenList } from './TokenList.tsx'
@@ -29,18 +28,17 @@ const TABS = [
   { id: 'activity', label: LABELS.activity },
 ] as const
 
+const tabIndex = (id: string) => Math.max(0, (ACCOUNT_TABS as readonly string[]).indexOf(id))
+
 const FEATURE_VIEWS = { receive: 'WalletReceive', send: 'WalletSend' } as const
 const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon /> }
-
-const selectIdentity = (state: TokensState) => state.identity
 
 export function AccountView() {
   const client = useFoyerClient()
   const account = useActiveAccount()
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
-  const identity = useStoreValue(client.stores.tokens, selectIdentity)
-  const [tab, setTab] = useState<string>('tokens')
+  const tab = ACCOUNT_TABS[account?.currentTab ?? 0] ?? 'tokens'
   const features = enabledWalletFeatures(useFeatures())
   const address = account?.status === 'connected' ? account.address : undefined
 
@@ -57,10 +55,10 @@ export function AccountView() {
   const balanceFailed = formatted === undefined && account?.lastRetry !== undefined
   // SPEC §9: activity is EVM only.
   const namespace = network?.chainNamespace
-  const name = identity?.name ?? undefined
+  const name = account?.profileName
   return (
     <div className="foyer-view foyer-account">
-      <ProfileAvatar address={address} imageUrl={identity?.avatar} />
+      <ProfileAvatar address={address} imageUrl={account?.profileImage} />
       <div className="foyer-account__identity">
         {name && <p className="foyer-account__name">{name}</p>}
         <div className={`foyer-account__address${name ? ' foyer-account__address--secondary' : ''}`}>
@@ -109,7 +107,7 @@ export function AccountView() {
         </li>
       </ul>
       {namespace === 'eip155' ? (
-        <AccountTabs tabs={TABS} selected={tab} onSelect={setTab}>
+        <AccountTabs tabs={TABS} selected={tab} onSelect={(id) => client.setAccountTab(tabIndex(id))}>
           {tab === 'tokens' ? (
             <TokenList />
           ) : (
