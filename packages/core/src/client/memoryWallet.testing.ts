@@ -6,7 +6,7 @@ import type {
   TransferRequest,
 } from '../adapter/ChainAdapter.ts'
 import type { Connector } from '../types/connector.ts'
-import type { Network } from '../types/network.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
 
 /**
  * The memory wallet's "signature": a digest of signer and message (FNV-1a), so a test verifier can tell a
@@ -26,12 +26,21 @@ export function memorySignature(message: string, signer: string): string {
  * The browser journeys run against the real EVM adapter and Dev Wallet in e2e/.
  */
 export function createMemoryWallet(
-  options: { address?: string; chainId?: number; knownChains?: number[]; approved?: boolean } = {},
+  options: {
+    address?: string
+    chainId?: number | string
+    knownChains?: (number | string)[]
+    approved?: boolean
+    /** The wallet's namespace (default eip155), and its connector's id and type. */
+    namespace?: ChainNamespace
+    connector?: Partial<Connector>
+  } = {},
 ) {
+  const namespace = options.namespace ?? 'eip155'
   const address = options.address ?? '0x1111111111111111111111111111111111111111'
   const listeners = new Set<(event: AdapterEvent) => void>()
   const state = {
-    chainId: options.chainId ?? 1,
+    chainId: (options.chainId ?? 1) as number | string,
     /** Whether the wallet granted this site its accounts (a reload then reconnects silently). */
     approved: options.approved ?? false,
     /** How often a dapp asked the wallet to connect. */
@@ -41,7 +50,7 @@ export function createMemoryWallet(
     balance: 1_234_567_000_000_000_000n,
     balanceFails: false,
     balanceCalls: 0,
-    knownChains: new Set(options.knownChains ?? [1, 10]),
+    knownChains: new Set<number | string>(options.knownChains ?? [1, 10]),
     /** Transfers the wallet signed and sent, in order. */
     sent: [] as TransferRequest[],
     fee: 21_000n * 1_000_000_000n,
@@ -52,7 +61,13 @@ export function createMemoryWallet(
     /** Messages the wallet signed, in order. */
     signed: [] as string[],
   }
-  const connector: Connector = { id: 'memory.wallet', name: 'Memory Wallet', type: 'ANNOUNCED', chain: 'eip155' }
+  const connector: Connector = {
+    id: 'memory.wallet',
+    name: 'Memory Wallet',
+    type: 'ANNOUNCED',
+    ...options.connector,
+    chain: namespace,
+  }
 
   function answer(): void {
     const next = state.nextAnswer
@@ -72,7 +87,7 @@ export function createMemoryWallet(
   }
 
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
+    namespace,
     watchConnectors(onChange) {
       onChange([connector])
       return () => {}
@@ -96,7 +111,7 @@ export function createMemoryWallet(
       state.approved = false
     },
     async getAccounts() {
-      return [{ namespace: 'eip155', address, type: 'eoa' }]
+      return [{ namespace, address, type: 'eoa' }]
     },
     async getBalance({ network }: { network: Network }) {
       state.balanceCalls++
@@ -105,8 +120,8 @@ export function createMemoryWallet(
     },
     async switchNetwork({ network }) {
       answer()
-      if (!state.knownChains.has(Number(network.id))) state.knownChains.add(Number(network.id))
-      state.chainId = Number(network.id)
+      state.knownChains.add(network.id)
+      state.chainId = network.id
       emit({ type: 'chainChanged', chainId: state.chainId })
     },
     async signMessage({ message, address: signer }) {

@@ -17,8 +17,11 @@ export function createConnectorsController(recentWalletIds: readonly string[]) {
     setRecent(recent: readonly string[]): void {
       store.setState({ recentWalletIds: recent })
     },
-    find(connectorId: string): Connector | undefined {
-      return store.getState().connectors.find((connector) => connector.id === connectorId)
+    /** A connector by id; with `namespace`, the one that adapter offers (a connector may span namespaces). */
+    find(connectorId: string, namespace?: ChainNamespace): Connector | undefined {
+      return store
+        .getState()
+        .connectors.find((connector) => connector.id === connectorId && (!namespace || connector.chain === namespace))
     },
   }
 }

@@ -78,6 +78,42 @@ describe('sign-in flow (SPEC §4)', () => {
     expect(wallet.state.signed).toEqual([])
   })
 
+  it('asks for the email first with email capture on (SPEC §4 DataCapture)', async () => {
+    const wallet = createMemoryWallet()
+    const client = createFoyerClient({
+      networks,
+      adapters: [wallet.adapter],
+      storage: createMemoryStorage(),
+      siwx: { verifiers: [memoryVerifier] },
+      features: { emailCapture: true },
+    })
+    client.open()
+    await client.connect('memory.wallet')
+    await settle()
+    expect(view(client)).toBe('DataCapture')
+  })
+
+  it('asks nothing, not even the email, when a valid session exists (docs/decisions/0006)', async () => {
+    const first = setup()
+    first.client.open()
+    await first.client.connect('memory.wallet')
+    await settle()
+    await first.client.siwx.signIn()
+    first.client.destroy()
+
+    const wallet = createMemoryWallet({ approved: true })
+    const client = createFoyerClient({
+      networks,
+      adapters: [wallet.adapter],
+      storage: first.storage,
+      siwx: { verifiers: [memoryVerifier] },
+      features: { emailCapture: true },
+    })
+    await settle()
+    expect(client.stores.siwx.getState().status).toBe('signed')
+    expect(isOpen(client)).toBe(false)
+  })
+
   it("shows 'Error signing message' and reopens the sign view when the wallet refuses", async () => {
     const { client, wallet } = setup()
     client.open()
