@@ -31,6 +31,32 @@ export async function erc20Balance(request: APIRequestContext, token: string, ow
   return BigInt(body.result)
 }
 
+/** Waits until the API's indexer lists the transaction `hash` for `owner` (through the demo's /api). */
+export async function waitForIndexedTransaction(request: APIRequestContext, owner: string, hash: string) {
+  const path = `/api/v1/account/${owner}/history?projectId=foyer-demo&st=foyer-e2e&sv=0&chainId=eip155:31337`
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get(path)).json()) as { data?: { metadata: { hash?: string } }[] }
+      return (body.data ?? []).some((transaction) => transaction.metadata.hash?.toLowerCase() === hash.toLowerCase())
+    })
+    .toBe(true)
+}
+
+/** Sends `amount` fUSD from the open Account view to the receiver; resolves to the hash once it landed. */
+export async function sendFoyerUsd(page: Page, amount: string): Promise<string> {
+  const modal = dialog(page)
+  await expect(modal.getByTestId('foyer-token-list')).toContainText('fUSD')
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await fillSendForm(page, 'fUSD', amount, RECEIVER)
+  await modal.getByRole('button', { name: 'Preview Send' }).click()
+  await expect(modal).toHaveAccessibleName('Review send')
+  await modal.getByRole('button', { name: 'Confirm' }).click()
+  await expect(modal.getByText('Transaction sent')).toBeVisible()
+  const hash = modal.getByTestId('foyer-sent-hash')
+  await expect(hash).toHaveAttribute('title', /^0x[0-9a-f]{64}$/)
+  return (await hash.getAttribute('title')) ?? ''
+}
+
 /** Fills the send form: token by its symbol, amount, receiver. */
 export async function fillSendForm(page: Page, symbol: string, amount: string, receiver: string): Promise<void> {
   const form = dialog(page)

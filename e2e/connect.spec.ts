@@ -1,5 +1,5 @@
 import { devWallet, expect, test } from './fixtures.ts'
-import { connectDevWallet, DEV_ACCOUNT, dialog, walletRequests } from './journeys.ts'
+import { connectDevWallet, DEV_ACCOUNT, dialog, heldPrompts, walletRequests } from './journeys.ts'
 
 test('a visitor connects the Dev Wallet and sees their account and balance', async ({ page }) => {
   await connectDevWallet(page)
@@ -27,15 +27,19 @@ test('a rejected connect says why and connects on Try again', async ({ page }) =
 
 test('connecting shows progress while the wallet is deciding', async ({ page }) => {
   await page.goto('/')
-  await devWallet(page, 'setMode', 'delay')
-  await devWallet(page, 'setDelay', 1500)
+  // The visitor takes their time: the wallet keeps the prompt open until the test answers it.
+  await devWallet(page, 'setMode', 'hold')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page)
     .getByRole('button', { name: /Dev Wallet/ })
     .click()
+  await expect.poll(() => heldPrompts(page)).toBe(1)
   await expect(dialog(page).getByRole('status')).toBeVisible()
   await expect(dialog(page)).toContainText('Dev Wallet')
-  await expect(dialog(page)).toBeHidden({ timeout: 5000 })
+  await expect(page.getByTestId('account-status')).toHaveText('connecting')
+
+  await devWallet(page, 'answerHeldPrompts', 'approve')
+  await expect(dialog(page)).toBeHidden()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
 })
 
@@ -59,8 +63,11 @@ test('disconnect ends the session, and a reload does not bring it back', async (
 
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  await page.waitForTimeout(1200) // longer than the 1000 ms the adapter waits for an injected wallet
+  // Once the client says what the last visit's connections came to, the disconnect must have held.
+  await expect(page.locator('html')).toHaveAttribute('data-foyer-ready', 'true')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  const methods = (await walletRequests(page)).map((request) => request.method)
+  expect(methods).not.toContain('eth_requestAccounts')
 })
 
 test('a disconnect from inside the wallet shows in the dapp', async ({ page }) => {

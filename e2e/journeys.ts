@@ -36,6 +36,11 @@ export async function pickL2Network(page: Page): Promise<void> {
     .click()
 }
 
+/** How many of the Dev Wallet's prompts 'hold' mode keeps open. */
+export async function heldPrompts(page: Page): Promise<number> {
+  return ((await devWallet(page, 'getState')) as { heldPrompts: number }).heldPrompts
+}
+
 export async function walletRequests(page: Page): Promise<{ method: string; outcome: string }[]> {
   return (await devWallet(page, 'getRequests')) as { method: string; outcome: string }[]
 }

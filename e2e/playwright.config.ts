@@ -16,14 +16,30 @@ export const CHROMIUM_LAUNCH = {
   ],
 }
 
+/**
+ * Every wait in the journeys, in one place. CI runs two workers on two cores that other work keeps busy, so
+ * these are generous ceilings, never expected durations: a test waits for what it asserts and moves on as
+ * soon as it holds. Specs pass no timeouts of their own.
+ */
+export const TIMEOUTS = {
+  /** One journey, start to end. */
+  test: 120_000,
+  /** One assertion (and one expect.poll / toPass) to come true: a transaction mined, an indexer caught up. */
+  expect: 30_000,
+  /** One action (a click, a fill) to find its element ready. */
+  action: 30_000,
+  /** The local stack (devnets, API, relay, demo) to start. */
+  webServer: 120_000,
+} as const
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: TIMEOUTS.test,
+  expect: { timeout: TIMEOUTS.expect, toPass: { timeout: TIMEOUTS.expect } },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.data/e2e-report.json' }]] : 'list',
   outputDir: '../test-results',
   use: {
@@ -31,13 +47,15 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
+    actionTimeout: TIMEOUTS.action,
+    navigationTimeout: TIMEOUTS.action,
   },
   webServer: {
     command: `npx tsx e2e/serveStack.ts ${E2E_PORT}`,
     cwd: '..',
     url: `http://127.0.0.1:${E2E_PORT}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: TIMEOUTS.webServer,
     stdout: 'pipe',
   },
 })

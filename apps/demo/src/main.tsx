@@ -52,6 +52,12 @@ if (params.get('devWallet') !== 'off') {
   void import('./devWallet.ts').then(({ startDevWallet }) => startDevWallet())
 }
 
+// Marks the page once the last visit's connections are restored or known not to come back (the e2e journeys wait
+// for it before asserting what a reload kept).
+void foyer.ready().then(() => {
+  document.documentElement.dataset.foyerReady = 'true'
+})
+
 const root = document.getElementById('root')
 if (!root) throw new Error('The demo page has no #root element')
 createRoot(root).render(

@@ -16,7 +16,7 @@ import {
   stringToHex,
   verifyMessage,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createDevWallet } from './devWallet.ts'
 import type { DevWalletOptions } from './devWalletTypes.ts'
 import { createMemoryStorage } from './walletStorage.ts'
@@ -83,6 +83,21 @@ describe('Dev Wallet permissions', () => {
     const started = Date.now()
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([account(1).address])
     expect(Date.now() - started).toBeGreaterThanOrEqual(140)
+  })
+
+  it('holds prompts in hold mode until they are answered, either way', async () => {
+    const wallet = newWallet()
+    wallet.setMode('hold')
+    const approved = wallet.provider.request({ method: 'eth_requestAccounts' })
+    await vi.waitFor(() => expect(wallet.getState().heldPrompts).toBe(1))
+    expect(wallet.answerHeldPrompts('approve')).toBe(1)
+    expect(await approved).toEqual([account(1).address])
+
+    const rejected = wallet.provider.request({ method: 'personal_sign', params: ['0x00', account(1).address] })
+    await vi.waitFor(() => expect(wallet.getState().heldPrompts).toBe(1))
+    wallet.answerHeldPrompts('reject')
+    await expect(rejected).rejects.toMatchObject({ code: 4001 })
+    expect(wallet.getState().heldPrompts).toBe(0)
   })
 
   it('remembers the approval under foyer-dev-wallet:approved, so a reloaded wallet is still connected', async () => {

@@ -40,6 +40,7 @@ export class DevWallet {
   #accountIndex: number
   #mode: DevWalletMode
   #delayMs: number
+  #held: { approve(): void; reject(error: Error): void }[] = []
   #smartAccount: DevWalletSmartAccount | undefined
   /** Bumped by every account change, so a `useSmartAccount` still loading its module cannot undo a later one. */
   #accountGeneration = 0
@@ -80,6 +81,16 @@ export class DevWallet {
 
   setDelay(ms: number): void {
     this.#delayMs = ms
+  }
+
+  /** Answers every prompt 'hold' mode is keeping open; returns how many there were. */
+  answerHeldPrompts(answer: 'approve' | 'reject'): number {
+    const held = this.#held.splice(0)
+    for (const prompt of held) {
+      if (answer === 'approve') prompt.approve()
+      else prompt.reject(userRejected())
+    }
+    return held.length
   }
 
   addChain(chain: DevWalletChain): void {
@@ -159,6 +170,7 @@ export class DevWallet {
       knownChainIds: [...this.#chains.keys()],
       mode: this.#mode,
       delayMs: this.#delayMs,
+      heldPrompts: this.#held.length,
       ...(this.#smartAccount ? { smartAccount: { ...this.#smartAccount } } : {}),
     }
   }
@@ -295,6 +307,9 @@ export class DevWallet {
   async #prompt(): Promise<void> {
     if (this.#mode === 'reject') throw userRejected()
     if (this.#mode === 'delay') await sleep(this.#delayMs)
+    if (this.#mode === 'hold') {
+      await new Promise<void>((approve, reject) => this.#held.push({ approve, reject }))
+    }
   }
 
   /** Only the account the site sees may sign, and only for an approved site: 4100 otherwise. */

@@ -11,8 +11,11 @@ export interface DevWalletChain {
   blockExplorerUrl?: string
 }
 
-/** How the wallet answers prompts: approve at once, say no (4001), or approve after `delayMs`. */
-export type DevWalletMode = 'approve' | 'reject' | 'delay'
+/**
+ * How the wallet answers prompts: approve at once, say no (4001), approve after `delayMs`, or hold them until
+ * the test answers (`answerHeldPrompts`), as a visitor who takes their time would.
+ */
+export type DevWalletMode = 'approve' | 'reject' | 'delay' | 'hold'
 
 export interface DevWalletOptions {
   /** Accounts the wallet holds; account 0 is selected unless storage or `accountIndex` says otherwise. */
@@ -50,6 +53,8 @@ export interface DevWalletState {
   knownChainIds: number[]
   mode: DevWalletMode
   delayMs: number
+  /** Prompts waiting for an answer in 'hold' mode. */
+  heldPrompts: number
   /** Present only while `useSmartAccount` has the wallet answer as a smart account. */
   smartAccount?: DevWalletSmartAccount
 }

@@ -89,7 +89,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     adapter.watchConnectors((connectors) => context.connectors.setDiscovered(adapter.namespace, connectors)),
   )
   const siwx = createSiwxActions(context)
-  void reconnect(context)
+  const restored = reconnect(context)
   const api = createApiActions(context)
   const refreshAfterTransaction = async () => {
     await Promise.all([
@@ -104,6 +104,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
 
   return {
     options,
+    ready: () => restored,
     stores: {
       features: context.features,
       router: router.store,

@@ -230,6 +230,8 @@ export interface SendActions {
 export interface FoyerClient {
   readonly options: ResolvedOptions
   readonly stores: FoyerStores
+  /** Resolves once the connections of the last visit are restored, or known not to come back. */
+  ready(): Promise<void>
   /** Opens the modal: at `view`, or Account when connected, else Connect. */
   open(params?: { view?: ViewName; data?: RouterData }): void
   close(): void
