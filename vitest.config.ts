@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { TEST_TIMEOUTS } from './test-timeouts.ts'
 
 export default defineConfig({
   test: {
@@ -9,8 +10,9 @@ export default defineConfig({
       'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    setupFiles: ['packages/react/src/test/setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    setupFiles: ['vitest.setup.ts'],
+    testTimeout: TEST_TIMEOUTS.test,
+    hookTimeout: TEST_TIMEOUTS.hook,
+    expect: { poll: { timeout: TEST_TIMEOUTS.wait } },
   },
 })

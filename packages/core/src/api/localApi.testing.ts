@@ -26,7 +26,8 @@ export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>
  * every request recorded. Unknown paths get 404 with the API's error body.
  */
 export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
-  const routes = new Map(Object.entries(handlers))
+  // A project without remote features, as the API answers one; a test may say otherwise.
+  const routes = new Map(Object.entries({ '/appkit/v1/config': () => ({ json: { features: {} } }), ...handlers }))
   const requests: ApiRequest[] = []
   const waiting = new Set<() => void>()
 

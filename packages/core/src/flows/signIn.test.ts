@@ -27,9 +27,13 @@ function setup(siwx: FoyerOptions['siwx'] = {}, storage: StorageLike = createMem
   return { client, wallet, storage }
 }
 
-/** Lets the sign-in chunk load and its checks settle. */
+/**
+ * Lets the sign-in chunk load and its checks settle: the chunk is imported here first (so its load, the one part
+ * that takes real time on a busy machine, is done), then the flows' promise chains get a few turns.
+ */
 const settle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  await import('./siwxFlows.ts')
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 const view = (client: ReturnType<typeof setup>['client']) => client.stores.router.getState().view
 const isOpen = (client: ReturnType<typeof setup>['client']) => client.stores.modal.getState().open
