@@ -27,7 +27,9 @@ export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>
  */
 export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
   // A project without remote features, as the API answers one; a test may say otherwise.
-  const routes = new Map(Object.entries({ '/appkit/v1/config': () => ({ json: { features: {} } }), ...handlers }))
+  const routes = new Map<string, ApiHandler>(
+    Object.entries({ '/appkit/v1/config': () => ({ json: { features: {} } }), ...handlers }),
+  )
   const requests: ApiRequest[] = []
   const waiting = new Set<() => void>()
 
