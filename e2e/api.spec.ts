@@ -17,6 +17,19 @@ test('Connect lists recommended wallets from the Foyer API under the installed D
   await expect(dialog(page).getByRole('alert')).toHaveCount(0)
 })
 
+test('Connect shows 4 recommended wallets, the API leaving out the recent one (SPEC §9)', async ({ page }) => {
+  // MetaMask, the registry's first, was used last visit: it is no recommendation, and 4 others are.
+  await page.addInitScript(() =>
+    localStorage.setItem('@foyer/recentWalletIds', JSON.stringify({ v: 1, value: ['metamask'] })),
+  )
+  await openModal(page)
+  const list = dialog(page).getByRole('list', { name: 'Connect Wallet' })
+  const registryRows = list.getByRole('listitem').filter({ has: page.locator('img[src*="/api/getWalletImage/"]') })
+  await expect(registryRows).toHaveCount(4)
+  await expect(registryRows.first()).toContainText('Trust Wallet')
+  await expect(list.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
+})
+
 test('All Wallets pages the registry from the API, searches it, and its images load', async ({ page }) => {
   await openModal(page)
   await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
