@@ -6,7 +6,7 @@ import {
   parseSiwxMessage,
   type SiwxMessageData,
   SiwxMessageError,
-  siwxTimeOf,
+  siwxTimesOf,
   splitSiwxDomain,
 } from './siwxMessage.ts'
 
@@ -257,9 +257,18 @@ describe('splitSiwxDomain', () => {
   })
 })
 
-describe('siwxTimeOf', () => {
-  it('reads the instant of a message time, and nothing from a day that does not exist', () => {
-    expect(siwxTimeOf('2026-11-22T11:00:00+01:00')).toBe(Date.UTC(2026, 10, 22, 10))
-    expect(siwxTimeOf('2026-02-31T10:00:00Z')).toBeUndefined()
+describe('siwxTimesOf', () => {
+  it('reads the instants of the message times', () => {
+    expect(
+      siwxTimesOf({
+        issuedAt: '2026-11-22T11:00:00+01:00',
+        expirationTime: '2026-11-23T10:00:00Z',
+        notBefore: undefined,
+      }),
+    ).toEqual({ issuedAt: Date.UTC(2026, 10, 22, 10), expirationTime: Date.UTC(2026, 10, 23, 10) })
+  })
+
+  it('refuses a time that names no instant, naming its field', () => {
+    expect(refusal(() => siwxTimesOf({ issuedAt: full.issuedAt, notBefore: '2026-02-31T10:00:00Z' }))).toBe('notBefore')
   })
 })

@@ -107,12 +107,27 @@ export function siwxNamespaceOf(chainId: string): SiwxNamespace {
   return namespace as SiwxNamespace
 }
 
+/** The instants (ms since 1970 UTC) a message's times name. */
+export interface SiwxMessageTimes {
+  issuedAt: number
+  expirationTime?: number
+  notBefore?: number
+}
+
 /**
- * The instant (ms since 1970 UTC) of one of the message's RFC 3339 times, or undefined when the text names
- * none (31 February, 25:00, …). A server compares times with this, never with Date.parse.
+ * The instants of a message's times, for comparing them with a clock; never Date.parse, which rolls 31 February
+ * over to March and reads 25:00 as nothing. Throws SiwxMessageError naming a time that names no instant.
  */
-export function siwxTimeOf(value: string): number | undefined {
-  return readRfc3339(value)
+export function siwxTimesOf(
+  data: Pick<SiwxMessageData, 'issuedAt' | 'expirationTime' | 'notBefore'>,
+): SiwxMessageTimes {
+  const instant = (field: 'issuedAt' | 'expirationTime' | 'notBefore', value: string) =>
+    readRfc3339(value) ?? fail(field, `${field} must be an RFC 3339 date-time that exists`)
+  return {
+    issuedAt: instant('issuedAt', data.issuedAt),
+    ...(data.expirationTime !== undefined ? { expirationTime: instant('expirationTime', data.expirationTime) } : {}),
+    ...(data.notBefore !== undefined ? { notBefore: instant('notBefore', data.notBefore) } : {}),
+  }
 }
 
 /** Options of the parser and formatter: the address rules that need a hash this package does not carry. */
@@ -152,12 +167,7 @@ export function validateSiwxMessage(data: SiwxMessageData, options: SiwxGrammarO
   if (!isUri(data.uri)) fail('uri', 'uri must be an RFC 3986 URI')
   if (data.version !== SIWX_MESSAGE_VERSION) fail('version', `version must be ${SIWX_MESSAGE_VERSION}`)
   if (!NONCE.test(data.nonce)) fail('nonce', 'nonce must be at least 8 letters or digits')
-  for (const field of ['issuedAt', 'expirationTime', 'notBefore'] as const) {
-    const value = data[field]
-    if (value !== undefined && readRfc3339(value) === undefined) {
-      fail(field, `${field} must be an RFC 3339 date-time that exists`)
-    }
-  }
+  siwxTimesOf(data)
   if (data.requestId !== undefined && !REQUEST_ID.test(data.requestId)) {
     fail('requestId', 'requestId may hold only RFC 3986 path characters')
   }
