@@ -127,6 +127,12 @@ describe('POST /v1/sessions with an EOA', () => {
     )
   })
 
+  it('ends a session whose Expiration Time falls after year 9999 UTC at the last instant of 9999', async () => {
+    const created = await signIn(await signedBy(alice, { expirationTime: '9999-12-31T23:59:59-23:59' }))
+    expect(created.status).toBe(201)
+    expect(created.body.expiresAt).toBe('9999-12-31T23:59:59.999Z')
+  })
+
   it('accepts a request without an Origin (a dapp backend) when the domain is an allowed origin', async () => {
     expect((await signIn(await signedBy(alice), {})).status).toBe(201)
   })
