@@ -53,4 +53,15 @@ describe('sessions', () => {
     expect(isSessionCurrent(session, Date.parse('2026-11-22T08:00:00Z'))).toBe(false)
     expect(isSessionCurrent(session, Date.parse('2026-11-23T10:00:00Z'))).toBe(false)
   })
+
+  it('read a leap second as the last millisecond of its day', () => {
+    const leap = { ...session, data: { ...session.data, notBefore: '2016-12-31T23:59:60Z' } }
+    expect(isSessionCurrent(leap, Date.UTC(2016, 11, 31, 23, 59, 59, 998))).toBe(false)
+    expect(isSessionCurrent(leap, Date.UTC(2016, 11, 31, 23, 59, 59, 999))).toBe(true)
+  })
+
+  it('are not current when a time cannot be read, rather than current for lack of a bound', () => {
+    const unreadable = { ...session, data: { ...session.data, notBefore: '2026-11-22T25:00:00Z' } }
+    expect(isSessionCurrent(unreadable, Date.parse('2026-11-22T12:00:00Z'))).toBe(false)
+  })
 })

@@ -1,3 +1,4 @@
+import { type SiwxMessageTimes, siwxTimesOf } from '@foyer/protocol/siwx-message'
 import type { ViewName } from '../types/views.ts'
 import type { SiwxSession } from './siwxTypes.ts'
 
@@ -32,10 +33,19 @@ export function isSessionFor(session: SiwxSession, chainId: string, address: str
   return session.data.chainId === chainId && sameAccount(chainId, session.data.accountAddress, address)
 }
 
-/** Within its time bounds at `now` (ms): not expired, not before its notBefore. */
+/**
+ * Within its time bounds at `now` (ms): not expired, not before its notBefore. Times are read by the message
+ * grammar (Date.parse cannot read a leap second, and would let an unreadable notBefore through); a session
+ * whose times cannot be read is not current.
+ */
 export function isSessionCurrent(session: SiwxSession, now: number): boolean {
-  const { expirationTime, notBefore } = session.data
-  if (expirationTime !== undefined && !(Date.parse(expirationTime) > now)) return false
-  if (notBefore !== undefined && Date.parse(notBefore) > now) return false
+  let times: SiwxMessageTimes
+  try {
+    times = siwxTimesOf(session.data)
+  } catch {
+    return false
+  }
+  if (times.expirationTime !== undefined && !(times.expirationTime > now)) return false
+  if (times.notBefore !== undefined && times.notBefore > now) return false
   return true
 }

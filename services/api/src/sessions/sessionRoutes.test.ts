@@ -127,6 +127,12 @@ describe('POST /v1/sessions with an EOA', () => {
     )
   })
 
+  it('ends a session whose Expiration Time falls after year 9999 UTC at the last instant of 9999', async () => {
+    const created = await signIn(await signedBy(alice, { expirationTime: '9999-12-31T23:59:59-23:59' }))
+    expect(created.status).toBe(201)
+    expect(created.body.expiresAt).toBe('9999-12-31T23:59:59.999Z')
+  })
+
   it('accepts a request without an Origin (a dapp backend) when the domain is an allowed origin', async () => {
     expect((await signIn(await signedBy(alice), {})).status).toBe(201)
   })
@@ -220,17 +226,22 @@ describe('POST /v1/sessions with an EOA', () => {
     )
   })
 
-  it('refuses a message whose Not Before is ahead, or issued more than 5 minutes ahead, with MESSAGE_NOT_YET_VALID', async () => {
-    const ahead = (ms: number) => new Date(start + ms).toISOString()
-    expect(errorOf(await signIn(await signedBy(alice, { notBefore: ahead(60_000) })))).toEqual({
-      status: 400,
-      code: 'MESSAGE_NOT_YET_VALID',
-      message: 'This sign-in message is not valid yet',
-    })
-    expect(errorOf(await signIn(await signedBy(alice, { issuedAt: ahead(6 * 60_000) }))).code).toBe(
-      'MESSAGE_NOT_YET_VALID',
+  it('refuses a message whose Not Before is ahead with MESSAGE_NOT_YET_VALID', async () => {
+    expect(errorOf(await signIn(await signedBy(alice, { notBefore: new Date(start + 60_000).toISOString() })))).toEqual(
+      {
+        status: 400,
+        code: 'MESSAGE_NOT_YET_VALID',
+        message: 'This sign-in message is not valid yet',
+      },
     )
-    expect((await signIn(await signedBy(alice, { issuedAt: ahead(4 * 60_000) }))).status).toBe(201)
+  })
+
+  it('accepts an Issued At up to 5 minutes ahead of its clock, and refuses one further ahead', async () => {
+    const ahead = (ms: number) => new Date(start + ms).toISOString()
+    expect((await signIn(await signedBy(alice, { issuedAt: ahead(5 * 60_000) }))).status).toBe(201)
+    expect(errorOf(await signIn(await signedBy(alice, { issuedAt: ahead(5 * 60_000 + 1) }))).code).toBe(
+      'MESSAGE_ISSUED_IN_FUTURE',
+    )
   })
 
   it("refuses a message for a site that is not the project's, or not the page's, with 400 DOMAIN_MISMATCH", async () => {
@@ -251,12 +262,21 @@ describe('POST /v1/sessions with an EOA', () => {
     expect((await signIn(forOther, { origin: OTHER_SITE })).status).toBe(201)
   })
 
-  it("refuses a URI off the message's domain with 400 URI_MISMATCH", async () => {
+  it("refuses a URI off the message's domain and the project's sites with 400 URI_MISMATCH", async () => {
     expect(errorOf(await signIn(await signedBy(alice, { uri: 'https://evil.example/login' })))).toEqual({
       status: 400,
       code: 'URI_MISMATCH',
-      message: 'The message URI https://evil.example/login is not on 127.0.0.1:4173',
+      message:
+        "The message URI https://evil.example/login is not on 127.0.0.1:4173 or another of this project's allowed origins",
     })
+    expect(
+      errorOf(await signIn(await signedBy(alice, { uri: 'did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK' })))
+        .code,
+    ).toBe('URI_MISMATCH')
+  })
+
+  it("accepts a URI on another of the project's allowed origins", async () => {
+    expect((await signIn(await signedBy(alice, { uri: `${OTHER_SITE}/terms` }))).status).toBe(201)
   })
 
   it('refuses a network the API does not serve with 400 UNSUPPORTED_CHAIN', async () => {

@@ -35,6 +35,11 @@ const REVOKE_BODY_BYTES = 16 * 1024
 /** newSessionId(): 32 bytes in base64url. Anything else names no session and costs no lookup. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/
 const cacaoSchema = z.object({ cacao: jsonObjectSchema })
+/**
+ * The last instant a session's expiry is stored as. RFC 3339 stops at year 9999, but an offset can carry an
+ * Expiration Time into 10000 UTC (`9999-12-31T23:59:59-23:59`), which the database driver cannot write.
+ */
+const LAST_STORABLE_EXPIRY = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 const invalidSignature = () =>
   new ApiError(401, 'INVALID_SIGNATURE', 'The signature does not match the message and account')
@@ -117,7 +122,7 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
         cacao,
         email,
         createdAt: now,
-        expiresAt: verdict.expiresAt ?? now + SIWX_SESSION_TTL_MS,
+        expiresAt: Math.min(verdict.expiresAt ?? now + SIWX_SESSION_TTL_MS, LAST_STORABLE_EXPIRY),
       })
     })
     c.header('Set-Cookie', sessionCookie(row.id, (row.expiresAt.getTime() - now) / 1000, secure(c)))

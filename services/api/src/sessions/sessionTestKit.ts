@@ -33,8 +33,8 @@ export function sessionTestClient(app: Hono<ApiEnv>, query: (path: string) => st
     }
   }
 
-  const newNonce = async (): Promise<string> => {
-    const answer = await send('POST', '/v1/sessions/nonces', { headers: { origin: TEST_ORIGIN } })
+  const newNonce = async (origin = TEST_ORIGIN): Promise<string> => {
+    const answer = await send('POST', '/v1/sessions/nonces', { headers: { origin } })
     if (answer.status !== 201) throw new Error(`nonce: ${answer.status} ${JSON.stringify(answer.body)}`)
     return answer.body.nonce as string
   }
@@ -42,14 +42,14 @@ export function sessionTestClient(app: Hono<ApiEnv>, query: (path: string) => st
   return { send, newNonce }
 }
 
-/** A message for the test project's site (TEST_ORIGIN) on the devnet, issued at `now`. */
-export function messageFor(
+/** The fields of a message for the test project's site (TEST_ORIGIN) on the devnet, issued at `now`. */
+export function dataFor(
   accountAddress: string,
   nonce: string,
   now: number,
   overrides: Partial<SiwxMessageData> = {},
-): { data: SiwxMessageData; message: string } {
-  const data: SiwxMessageData = {
+): SiwxMessageData {
+  return {
     accountAddress,
     chainId: 'eip155:31337',
     domain: new URL(TEST_ORIGIN).host,
@@ -60,6 +60,16 @@ export function messageFor(
     statement: 'Sign in to Test project',
     ...overrides,
   }
+}
+
+/** A message for the test project's site (TEST_ORIGIN) on the devnet, issued at `now`. */
+export function messageFor(
+  accountAddress: string,
+  nonce: string,
+  now: number,
+  overrides: Partial<SiwxMessageData> = {},
+): { data: SiwxMessageData; message: string } {
+  const data = dataFor(accountAddress, nonce, now, overrides)
   return { data, message: formatSiwxMessage(data) }
 }
 
@@ -68,4 +78,26 @@ export function flipByte(signature: Hex): Hex {
   const at = 10
   const byte = Number.parseInt(signature.slice(at, at + 2), 16) ^ 0xff
   return `${signature.slice(0, at)}${byte.toString(16).padStart(2, '0')}${signature.slice(at + 2)}` as Hex
+}
+
+/**
+ * The EIP-4361 layout of `data` with no check at all, for tests that must sign and post what
+ * formatSiwxMessage refuses to write (version 3, 31 February, a URI with a space).
+ */
+export function writeUnchecked(data: SiwxMessageData, accountName = 'Ethereum'): string {
+  const lines = [`${data.domain} wants you to sign in with your ${accountName} account:`, data.accountAddress, '']
+  if (data.statement !== undefined) lines.push(data.statement)
+  lines.push(
+    '',
+    `URI: ${data.uri}`,
+    `Version: ${data.version}`,
+    `Chain ID: ${data.chainId.slice(data.chainId.indexOf(':') + 1)}`,
+    `Nonce: ${data.nonce}`,
+    `Issued At: ${data.issuedAt}`,
+  )
+  if (data.expirationTime !== undefined) lines.push(`Expiration Time: ${data.expirationTime}`)
+  if (data.notBefore !== undefined) lines.push(`Not Before: ${data.notBefore}`)
+  if (data.requestId !== undefined) lines.push(`Request ID: ${data.requestId}`)
+  if (data.resources !== undefined) lines.push('Resources:', ...data.resources.map((resource) => `- ${resource}`))
+  return lines.join('\n')
 }

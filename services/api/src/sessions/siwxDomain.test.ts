@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { domainMatchesOrigin, splitDomain, uriMatchesDomain } from './siwxDomain.ts'
-
-describe('splitDomain', () => {
-  it('splits an optional scheme from the authority, lower-cased', () => {
-    expect(splitDomain('App.Example:8080')).toEqual({ authority: 'app.example:8080' })
-    expect(splitDomain('HTTPS://app.example')).toEqual({ scheme: 'https', authority: 'app.example' })
-  })
-})
+import { domainMatchesOrigin } from './siwxDomain.ts'
 
 describe('domainMatchesOrigin', () => {
-  it('matches the same host and port, whatever the case', () => {
+  it('matches the same host and port, whatever the case, over http or https when the domain names no scheme', () => {
+    expect(domainMatchesOrigin('app.example', 'http://app.example')).toBe(true)
+    expect(domainMatchesOrigin('[::1]:3000', 'http://[::1]:3000')).toBe(true)
     expect(domainMatchesOrigin('127.0.0.1:4173', 'http://127.0.0.1:4173')).toBe(true)
     expect(domainMatchesOrigin('DAPP.example', 'https://dapp.example')).toBe(true)
   })
@@ -34,15 +29,5 @@ describe('domainMatchesOrigin', () => {
     expect(domainMatchesOrigin('dapp.example?x=1', 'https://dapp.example')).toBe(false)
     expect(domainMatchesOrigin('dapp.example', 'null')).toBe(false)
     expect(domainMatchesOrigin('dapp.example', 'ftp://dapp.example')).toBe(false)
-  })
-})
-
-describe('uriMatchesDomain', () => {
-  it("accepts a URI on the domain's site and refuses one elsewhere", () => {
-    expect(uriMatchesDomain('http://127.0.0.1:4173/login?x=1', '127.0.0.1:4173')).toBe(true)
-    expect(uriMatchesDomain('https://dapp.example/', 'dapp.example')).toBe(true)
-    expect(uriMatchesDomain('https://evil.example/', 'dapp.example')).toBe(false)
-    expect(uriMatchesDomain('did:key:z6Mk', 'dapp.example')).toBe(false)
-    expect(uriMatchesDomain('not a uri', 'dapp.example')).toBe(false)
   })
 })

@@ -1,13 +1,16 @@
 import {
-  type ApiErrorCode,
   parseSiwxMessage,
-  type SessionErrorCode,
   type SiwxMessageData,
   SiwxMessageError,
+  type SiwxMessageTimes,
+  siwxTimesOf,
 } from '@foyer/protocol'
-import { getAddress, type Hex, isAddress, isHex } from 'viem'
+import { type Address, checksumAddress, getAddress, type Hex, isHex } from 'viem'
 import { type SignatureVerifier, UpstreamUnavailableError } from './signatureVerifier.ts'
-import { domainMatchesOrigin, splitDomain, uriMatchesDomain } from './siwxDomain.ts'
+import { siwxFailure as fail, type SiwxFailure } from './siwxFailure.ts'
+import { issuedAtFailure, siteFailure } from './siwxPolicy.ts'
+
+export type { SiwxFailure } from './siwxFailure.ts'
 
 /** What the store knows of a nonce, for this project. */
 export type NonceState = 'fresh' | 'unknown' | 'used' | 'expired'
@@ -29,12 +32,6 @@ export interface SiwxCheckContext {
   verifierFor(chainId: string): SignatureVerifier | undefined
 }
 
-export interface SiwxFailure {
-  status: 400 | 401 | 503
-  code: SessionErrorCode | Extract<ApiErrorCode, 'UNSUPPORTED_CHAIN' | 'UPSTREAM_UNAVAILABLE'>
-  message: string
-}
-
 export type SiwxVerdict =
   | {
       ok: true
@@ -45,9 +42,6 @@ export type SiwxVerdict =
       expiresAt?: number
     }
   | { ok: false; failure: SiwxFailure }
-
-/** EIP-4361 leaves clock skew to the verifier: a message stamped a little ahead of our clock is still fine. */
-export const ISSUED_AT_SKEW_MS = 5 * 60_000
 
 const FIELDS: readonly (keyof SiwxMessageData)[] = [
   'accountAddress',
@@ -64,9 +58,6 @@ const FIELDS: readonly (keyof SiwxMessageData)[] = [
   'resources',
 ]
 
-const fail = (status: SiwxFailure['status'], code: SiwxFailure['code'], message: string) =>
-  ({ ok: false, failure: { status, code, message } }) as const
-
 /** The first field in which the parsed text and the data the client sent differ. */
 function differingField(parsed: SiwxMessageData, data: SiwxMessageData): string | undefined {
   return FIELDS.find((field) => JSON.stringify(parsed[field]) !== JSON.stringify(data[field]))
@@ -78,8 +69,10 @@ function differingField(parsed: SiwxMessageData, data: SiwxMessageData): string 
  */
 export async function verifySiwxSession(input: SiwxSessionInput, context: SiwxCheckContext): Promise<SiwxVerdict> {
   let parsed: SiwxMessageData
+  let times: SiwxMessageTimes
   try {
-    parsed = parseSiwxMessage(input.message)
+    parsed = parseSiwxMessage(input.message, { checksumAddress: (address) => checksumAddress(address as Address) })
+    times = siwxTimesOf(parsed)
   } catch (error) {
     if (!(error instanceof SiwxMessageError)) throw error
     return fail(400, 'INVALID_MESSAGE', `The message is not a sign-in message: ${error.message}`)
@@ -87,14 +80,8 @@ export async function verifySiwxSession(input: SiwxSessionInput, context: SiwxCh
   const differing = differingField(parsed, input.data)
   if (differing) return fail(400, 'INVALID_MESSAGE', `The message text and its data differ in ${differing}`)
 
-  const domainMismatch = fail(400, 'DOMAIN_MISMATCH', `The message is for ${parsed.domain}, not this site`)
-  if (!context.allowedOrigins.some((origin) => domainMatchesOrigin(parsed.domain, origin))) return domainMismatch
-  if (context.requestOrigin !== undefined && !domainMatchesOrigin(parsed.domain, context.requestOrigin)) {
-    return domainMismatch
-  }
-  if (!uriMatchesDomain(parsed.uri, parsed.domain)) {
-    return fail(400, 'URI_MISMATCH', `The message URI ${parsed.uri} is not on ${splitDomain(parsed.domain).authority}`)
-  }
+  const offSite = siteFailure(parsed, context)
+  if (offSite) return offSite
 
   const nonce = await context.nonceState(parsed.nonce)
   if (nonce === 'unknown')
@@ -102,20 +89,19 @@ export async function verifySiwxSession(input: SiwxSessionInput, context: SiwxCh
   if (nonce === 'used') return fail(400, 'NONCE_USED', 'This sign-in message was already used')
   if (nonce === 'expired') return fail(400, 'NONCE_EXPIRED', 'The nonce of this sign-in message has expired')
 
-  const expiresAt = parsed.expirationTime === undefined ? undefined : Date.parse(parsed.expirationTime)
+  const { issuedAt, expirationTime: expiresAt, notBefore } = times
   if (expiresAt !== undefined && expiresAt <= context.now) {
     return fail(400, 'MESSAGE_EXPIRED', 'This sign-in message has expired')
   }
-  const notYetValid = fail(400, 'MESSAGE_NOT_YET_VALID', 'This sign-in message is not valid yet')
-  if (parsed.notBefore !== undefined && Date.parse(parsed.notBefore) > context.now) return notYetValid
-  if (Date.parse(parsed.issuedAt) > context.now + ISSUED_AT_SKEW_MS) return notYetValid
+  if (notBefore !== undefined && notBefore > context.now) {
+    return fail(400, 'MESSAGE_NOT_YET_VALID', 'This sign-in message is not valid yet')
+  }
+  const aheadOfClock = issuedAtFailure(issuedAt, context.now)
+  if (aheadOfClock) return aheadOfClock
 
   const verifier = context.verifierFor(parsed.chainId)
   if (!verifier) return fail(400, 'UNSUPPORTED_CHAIN', `Sign-in on ${parsed.chainId} is not supported by this server`)
-  // Only eip155 networks are served, so the account is an EVM address and the signature hex.
-  if (!isAddress(parsed.accountAddress, { strict: false })) {
-    return fail(400, 'INVALID_MESSAGE', `The account ${parsed.accountAddress} is not an EVM address`)
-  }
+  // Only eip155 networks are served, and the grammar has checked the address: 0x, 40 hex digits, EIP-55.
   const address = getAddress(parsed.accountAddress)
   const invalidSignature = fail(401, 'INVALID_SIGNATURE', 'The signature does not match the message and account')
   if (!isHex(input.signature) || input.signature.length < 4) return invalidSignature
