@@ -109,8 +109,9 @@ export {
   DEFAULT_SIWX_STATEMENT,
   randomNonce,
 } from './siwx/siwxMessenger.ts'
-export { canCloseView, isSessionCurrent, isSessionFor, SIGN_IN_VIEWS } from './siwx/siwxRules.ts'
+export { canCloseView, SIGN_IN_VIEWS } from './siwx/siwxRules.ts'
 export { isSiwxSession, isSiwxSessionList } from './siwx/siwxSessionGuard.ts'
+export { isSessionCurrent, isSessionFor } from './siwx/siwxSessions.ts'
 export type {
   DataCaptureState,
   SiwxActions,

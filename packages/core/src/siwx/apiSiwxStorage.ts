@@ -1,8 +1,8 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import { HttpStatusError } from '../errors/errors.ts'
 import { createStorage, type StoredItem } from '../storage/storedItems.ts'
-import { isSessionCurrent, isSessionFor } from './siwxRules.ts'
 import { isSessionRecordAnswer, isSiwxSessionList } from './siwxSessionGuard.ts'
+import { isSessionCurrent, isSessionFor } from './siwxSessions.ts'
 import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
 
 export interface ApiSiwxStorageOptions {

@@ -2,8 +2,8 @@ import { formatSiwxMessage, parseSiwxMessage } from '@foyer/protocol/siwx-messag
 import { FoyerError } from '../errors/errors.ts'
 import { createStorage, type StoredItem } from '../storage/storedItems.ts'
 import type { Network } from '../types/network.ts'
-import { isSessionCurrent, isSessionFor } from './siwxRules.ts'
 import { isSiwxSessionList } from './siwxSessionGuard.ts'
+import { isSessionCurrent, isSessionFor } from './siwxSessions.ts'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './siwxTypes.ts'
 
 export interface LocalSiwxStorageOptions {
