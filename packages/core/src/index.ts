@@ -7,6 +7,7 @@ export {
 export type {
   AdapterEvent,
   ChainAdapter,
+  ChainDescription,
   ConnectParams,
   ConnectResult,
   NativeBalance,
@@ -94,7 +95,6 @@ export { backOutcome, viewToPush } from './rules/routerRules.ts'
 export {
   balanceUnits,
   isNativeToken,
-  SEND_NAMESPACES,
   tokenContractAddress,
   tokenDecimals,
   validateSend,
@@ -145,7 +145,7 @@ export {
   type WalletConnectWallet,
 } from './types/views.ts'
 export { formatUnits, parseUnits } from './units/units.ts'
-export { isEvmAddress, isHttpUrl, isSolanaAddress, isTransactionHash } from './validation/addresses.ts'
+export { isHttpUrl } from './validation/addresses.ts'
 export {
   isCaipAddress,
   isCaipNetworkId,

@@ -105,7 +105,7 @@ describe('connecting through discovered wallets', () => {
     inject()
     const adapter = createEvmAdapter()
     expect(await adapter.connect({ connectorId: 'dev.foyer.wallet', network })).toEqual({
-      address: DEVNET_ACCOUNTS[5]!.address,
+      accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
       chainId: 31337,
     })
   })
@@ -114,7 +114,7 @@ describe('connecting through discovered wallets', () => {
     const adapter = createEvmAdapter()
     setTimeout(() => inject({ approved: true }), 100)
     expect(await adapter.reconnect({ connectorId: 'dev.foyer.wallet', network })).toEqual({
-      address: DEVNET_ACCOUNTS[5]!.address,
+      accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
       chainId: 31337,
     })
   })
@@ -128,7 +128,7 @@ describe('connecting through discovered wallets', () => {
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet.provider
     const adapter = createEvmAdapter()
     expect(await adapter.connect({ connectorId: 'injected', network })).toEqual({
-      address: DEVNET_ACCOUNTS[6]!.address,
+      accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[6]!.address, type: 'eoa' }],
       chainId: 31338,
     })
     expect(adapter.getProvider()).toBe(wallet.provider)

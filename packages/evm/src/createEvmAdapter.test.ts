@@ -66,7 +66,7 @@ describe('connect', () => {
     const wallet = newWallet()
     const adapter = adapterFor(wallet.provider)
     expect(await adapter.connect({ connectorId: 'dev', network: l1 })).toEqual({
-      address: account(5).address,
+      accounts: [{ namespace: 'eip155', address: account(5).address, type: 'eoa' }],
       chainId: 31337,
     })
     expect(wallet.requests.map((request) => request.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
@@ -133,7 +133,7 @@ describe('reconnect', () => {
     reloaded.setMode('reject') // any prompt would fail the test
     const adapter = adapterFor(reloaded.provider)
     expect(await adapter.reconnect({ connectorId: 'dev', network: l1 })).toEqual({
-      address: account(5).address,
+      accounts: [{ namespace: 'eip155', address: account(5).address, type: 'eoa' }],
       chainId: 31337,
     })
     expect(reloaded.requests.map((request) => request.method)).toEqual(['eth_accounts', 'eth_chainId'])
@@ -160,7 +160,7 @@ describe('switchNetwork', () => {
   it('switches the wallet and reports chainChanged with a number chain id', async () => {
     const { wallet, adapter } = await connected()
     const events = recordEvents(adapter)
-    await adapter.switchNetwork({ network: l2 })
+    await adapter.switchNetwork!({ network: l2 })
     expect(wallet.chainId).toBe(31338)
     expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
   })
@@ -169,7 +169,7 @@ describe('switchNetwork', () => {
     const { wallet, adapter } = await connected()
     wallet.forgetChain(31338)
     wallet.clearRequests()
-    await adapter.switchNetwork({ network: l2 })
+    await adapter.switchNetwork!({ network: l2 })
     expect(wallet.chainId).toBe(31338)
     expect(wallet.requests.map(({ method, outcome }) => `${method} ${outcome}`)).toEqual([
       'wallet_switchEthereumChain error',
@@ -206,7 +206,7 @@ describe('switchNetwork', () => {
     }
     const adapter = adapterFor(provider)
     await adapter.connect({ connectorId: 'dev', network: l1 })
-    await adapter.switchNetwork({ network: l2 })
+    await adapter.switchNetwork!({ network: l2 })
     expect(calls.slice(2)).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
@@ -217,7 +217,7 @@ describe('switchNetwork', () => {
   it('fails with "User rejected the request" when the user declines the switch', async () => {
     const { wallet, adapter } = await connected()
     wallet.setMode('reject')
-    await expect(adapter.switchNetwork({ network: l2 })).rejects.toMatchObject({
+    await expect(adapter.switchNetwork!({ network: l2 })).rejects.toMatchObject({
       name: 'UserRejectedError',
       message: 'User rejected the request',
     })

@@ -15,6 +15,7 @@ import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { Eip1193Provider } from './eip1193.ts'
+import { evmChain } from './evmChain.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
 import { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
@@ -121,8 +122,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
   const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
 
+  const granted = (address: string, chainId: number): ConnectResult => ({
+    accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
+    chainId,
+  })
+
   return {
     namespace: 'eip155',
+    chain: evmChain,
 
     watchConnectors: (onChange) =>
       discovery.watch((connectors) => onChange(walletConnect ? [walletConnectConnector, ...connectors] : connectors)),
@@ -131,9 +138,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         try {
           const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
-          const result = walletConnectSession.activate(paired, Number(network.id))
+          const { address, chainId } = walletConnectSession.activate(paired, Number(network.id))
           startSession(connectorId, walletConnectSession.provider)
-          return result
+          return granted(address, chainId)
         } catch (error) {
           if (error instanceof FoyerError && error.code === 'MODAL_CLOSED') throw error
           throw connectFailure(error)
@@ -150,7 +157,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         // The wallet may sit on another chain; the core decides between switching and UnsupportedChain.
         const chainId = await readChainId(provider)
         startSession(connectorId, provider)
-        return { address, chainId }
+        return granted(address, chainId)
       } catch (error) {
         throw connectFailure(error)
       }
@@ -161,9 +168,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         // Restoring loads the SDK: only a visitor who left a WalletConnect session open pays for it.
         const restored = await walletConnect.restore()
         if (!restored) return undefined
-        const result = walletConnectSession.activate(restored, Number(network.id))
+        const { address, chainId } = walletConnectSession.activate(restored, Number(network.id))
         startSession(connectorId, walletConnectSession.provider)
-        return result
+        return granted(address, chainId)
       }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
@@ -174,7 +181,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         if (!address) return undefined
         const chainId = await readChainId(provider)
         startSession(connectorId, provider)
-        return { address, chainId }
+        return granted(address, chainId)
       } catch {
         return undefined
       }

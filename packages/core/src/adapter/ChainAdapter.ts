@@ -3,9 +3,35 @@ import type { Account, Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
 
 export interface ConnectResult {
-  address: string
+  /**
+   * Every account the wallet granted, the one to use first (Bitcoin wallets grant a payment and an ordinals
+   * address; Polkadot extensions several). Never empty: a wallet that grants none has refused.
+   */
+  accounts: readonly [Account, ...Account[]]
   /** The network the wallet is on after connecting (it may not be the one asked for). */
   chainId: number | string
+}
+
+/**
+ * What differs between chains, described by the namespace's adapter so that core never tests a namespace by name
+ * (ARCHITECTURE "the adapter describes its chain").
+ */
+export interface ChainDescription {
+  /** How the modal names the chain family: 'Ethereum', 'Solana'. */
+  readonly label: string
+  /** The characters every address starts with ('0x' on EVM), kept when an address is shortened. */
+  readonly addressPrefix?: string
+  /** SPEC §5's address rule of this namespace. */
+  isAddress(value: string): boolean
+  /** The one spelling kept, shown and compared (EVM: checksummed; Solana: as it is). Expects isAddress. */
+  normalizeAddress(value: string): string
+  isTransactionHash(value: string): boolean
+  /** A transaction's page on the network's explorer, if the network has one. */
+  transactionUrl(network: Network, hash: string): string | undefined
+  /** SLIP-44 coin type under which a registered name keeps an address of this chain ('60', '501'). */
+  readonly nameCoinType?: string
+  /** What the Foyer API serves for this chain (SPEC §9: balances on EVM and Solana, activity on EVM only). */
+  readonly api: { readonly tokenBalances: boolean; readonly activity: boolean }
 }
 
 export interface NativeBalance {
@@ -48,11 +74,13 @@ export type AdapterEvent =
   | { type: 'disconnect' }
 
 /**
- * What every namespace's adapter does (ARCHITECTURE rule 2). Errors are FoyerErrors from the
- * catalogue: a user saying no is UserRejectedError whatever the wallet threw.
+ * What every namespace's adapter does (ARCHITECTURE rule 2); an optional member is a capability the chain or its
+ * wallets may lack, never stubbed. Errors are FoyerErrors from the catalogue: a user saying no is
+ * UserRejectedError whatever the wallet threw.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
+  readonly chain: ChainDescription
   /** Starts wallet discovery; calls back with the whole list whenever it changes. */
   watchConnectors(onChange: (connectors: Connector[]) => void): () => void
   /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
@@ -62,8 +90,11 @@ export interface ChainAdapter {
   disconnect(): Promise<void>
   getAccounts(): Promise<Account[]>
   getBalance(params: { address: string; network: Network }): Promise<NativeBalance>
-  /** Switches the wallet; adds the network first when the wallet does not know it (EIP-3085 on 4902). */
-  switchNetwork(params: { network: Network }): Promise<void>
+  /**
+   * Moves the wallet to another network of the namespace (EVM: adding it first when the wallet does not know it).
+   * Absent where wallets follow the dapp's network instead (Solana): the dapp then switches on its own.
+   */
+  switchNetwork?(params: { network: Network }): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
   /** Connection events from the wallet currently connected. */
   subscribe(listener: (event: AdapterEvent) => void): () => void

@@ -4,6 +4,7 @@ import { createAccountsController } from '../controllers/accountsController.ts'
 import { createActivityController } from '../controllers/activityController.ts'
 import { createAlertsController } from '../controllers/alertsController.ts'
 import { createChainsController } from '../controllers/chainsController.ts'
+import { chainsStart } from '../controllers/chainsStart.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
@@ -42,16 +43,13 @@ import type {
 export function createFoyerClient(input: FoyerOptions): FoyerClient {
   const options = resolveOptions(input)
   const storage = createStorage(options.storage)
-  const storedNetworkId = storage.activeNetworkId.get()
-  const initialNetwork =
-    options.networks.find((network) => network.caipNetworkId === storedNetworkId) ?? options.defaultNetwork
 
   const plan = createStore<PlanState>(() => ({
     tier: 'unlimited',
     hasExceededUsageLimit: false,
     limits: { isAboveRpcLimit: false, isAboveMauLimit: false },
   }))
-  const chains = createChainsController(options.networks, initialNetwork)
+  const chains = createChainsController(options.networks, options.defaultNetwork, chainsStart(storage, options))
   const accounts = createAccountsController(
     (namespace) => storage.preferredAccountTypes.get()?.[namespace] ?? options.defaultAccountTypes[namespace] ?? 'eoa',
   )
@@ -148,6 +146,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.getProvider(),
+    describeChain: (namespace) => context.adapters.get(namespace)?.chain,
     on: (type, listener) => context.events.on(type, listener),
     destroy: () => {
       for (const stop of stopDiscovery) stop()

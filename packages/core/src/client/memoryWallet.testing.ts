@@ -1,6 +1,7 @@
 import type {
   AdapterEvent,
   ChainAdapter,
+  ChainDescription,
   ConnectResult,
   TransactionOutcome,
   TransferRequest,
@@ -21,6 +22,34 @@ export function memorySignature(message: string, signer: string): string {
   return `0x${hash.toString(16).padStart(8, '0')}`
 }
 
+const explorerTransactionUrl = (network: Network, hash: string) => {
+  const base = network.blockExplorers?.default.url
+  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
+}
+
+/** Chains as the memory wallet describes them: EVM-like (0x) and Solana-like (base58) rules. */
+export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = {
+  eip155: {
+    label: 'Ethereum',
+    addressPrefix: '0x',
+    isAddress: (value) => /^0x[\da-f]{40}$/i.test(value),
+    normalizeAddress: (value) => value,
+    isTransactionHash: (value) => /^0x[\da-f]{64}$/i.test(value),
+    transactionUrl: explorerTransactionUrl,
+    nameCoinType: '60',
+    api: { tokenBalances: true, activity: true },
+  },
+  solana: {
+    label: 'Solana',
+    isAddress: (value) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value),
+    normalizeAddress: (value) => value,
+    isTransactionHash: (value) => /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value),
+    transactionUrl: explorerTransactionUrl,
+    nameCoinType: '501',
+    api: { tokenBalances: true, activity: false },
+  },
+}
+
 /**
  * A wallet that lives in memory and honours the ChainAdapter contract, for testing the client's flows.
  * The browser journeys run against the real EVM adapter and Dev Wallet in e2e/.
@@ -34,6 +63,8 @@ export function createMemoryWallet(
     /** The wallet's namespace (default eip155), and its connector's id and type. */
     namespace?: ChainNamespace
     connector?: Partial<Connector>
+    /** How the wallet's chain is described; default an EVM-like or Solana-like description by namespace. */
+    chain?: ChainDescription
   } = {},
 ) {
   const namespace = options.namespace ?? 'eip155'
@@ -85,9 +116,14 @@ export function createMemoryWallet(
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
   }
+  const granted = (): ConnectResult => ({
+    accounts: [{ namespace, address, type: 'eoa' }],
+    chainId: state.chainId,
+  })
 
   const adapter: ChainAdapter = {
     namespace,
+    chain: options.chain ?? MEMORY_CHAINS[namespace] ?? (MEMORY_CHAINS.eip155 as ChainDescription),
     watchConnectors(onChange) {
       onChange([connector])
       return () => {}
@@ -101,10 +137,10 @@ export function createMemoryWallet(
       }
       answer()
       state.approved = true
-      return { address, chainId: state.chainId }
+      return granted()
     },
     async reconnect() {
-      return state.approved ? { address, chainId: state.chainId } : undefined
+      return state.approved ? granted() : undefined
     },
     async disconnect() {
       if (state.disconnectFails) throw new Error('the wallet did not answer')

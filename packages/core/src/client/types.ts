@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { ChainAdapter, ChainDescription } from '../adapter/ChainAdapter.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
@@ -106,9 +106,15 @@ export interface ToastState {
 
 export interface ChainsState {
   networks: readonly Network[]
+  /** The namespace the modal and the default hooks show; it changes only when the visitor or the dapp choose. */
   activeNamespace: ChainNamespace
+  /** The active namespace's network. */
   activeCaipNetworkId: CaipNetworkId
-  /** The wallet's own network when the dapp does not list it (SPEC §2 UnsupportedChain). */
+  /** Each namespace's selected network: a chain event of one namespace never moves another's. */
+  networkIds: Partial<Record<ChainNamespace, CaipNetworkId>>
+  /** Per namespace, the wallet's own network when the dapp does not list it (SPEC §2 UnsupportedChain). */
+  unsupported: Partial<Record<ChainNamespace, number | string>>
+  /** The active namespace's entry of `unsupported`. */
   unsupportedChainId?: number | string
   /** A switch the wallet is being asked for, and its failure if it failed (for the SwitchNetwork view). */
   pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
@@ -253,6 +259,8 @@ export interface FoyerClient {
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
+  /** How a namespace's chain differs (its label, addresses, explorer links), from its adapter. */
+  describeChain(namespace: ChainNamespace): ChainDescription | undefined
   dismissAlert(code: string): void
   /** SPEC §9: registry page 1 with 4 entries, for Connect. Does nothing without an API. */
   loadRecommendedWallets(): Promise<void>

@@ -5,9 +5,6 @@ import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { activeAccountKey } from './tokenBalances.ts'
 
-/** SPEC §9: activity is EVM only. */
-const ACTIVITY_NAMESPACE = 'eip155'
-
 /**
  * The connected account's transactions on the active chain from /v1/account/{address}/history: `more` loads the
  * next page by cursor. Spam-only and other chains' transactions are dropped (SPEC §5). A failure shows the
@@ -22,7 +19,8 @@ export async function loadActivity(
   const active = activeAccountKey(context)
   if (!api || !active) return activity.reset()
   const { key, network, address } = active
-  if (network.chainNamespace !== ACTIVITY_NAMESPACE) {
+  // SPEC §9: activity exists where the chain's adapter says the API serves it (EVM only).
+  if (!context.adapters.get(network.chainNamespace)?.chain.api.activity) {
     return activity.update({ key, transactions: [], next: undefined, loading: false, empty: true, error: undefined })
   }
   const current = activity.store.getState()

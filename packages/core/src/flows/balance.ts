@@ -1,5 +1,6 @@
 import { CACHE_TTL_MS, createTtlCache, isCacheEntries, type TtlCache } from '../api/ttlCache.ts'
 import type { Guard } from '../storage/storedItems.ts'
+import type { ChainNamespace } from '../types/network.ts'
 import { formatUnits } from '../units/units.ts'
 import type { FlowContext } from './context.ts'
 import { adapterFor } from './context.ts'
@@ -37,19 +38,21 @@ function nativeBalanceCache(context: FlowContext, now: () => number): TtlCache<C
 }
 
 export interface RefreshBalanceOptions {
+  /** Whose balance: a namespace's account on its network. Default: the namespace shown. */
+  namespace?: ChainNamespace
   /** Past the 30 s cache (after a transaction; a dapp's own refresh); a failure's 30 s retry block still holds. */
   force?: boolean
   now?: () => number
 }
 
 /**
- * The active account's native balance on the active network, from the 30 s cache or the adapter. A failure
- * blocks retries for 30 s (SPEC §4).
+ * A namespace's native balance on its network (default: the namespace shown), from the 30 s cache or the
+ * adapter. A failure blocks retries for 30 s (SPEC §4).
  */
 export async function refreshBalance(context: FlowContext, options: RefreshBalanceOptions = {}): Promise<void> {
   const { force = false, now = Date.now } = options
-  const network = context.chains.activeNetwork()
-  const namespace = network.chainNamespace
+  const namespace = options.namespace ?? context.chains.store.getState().activeNamespace
+  const network = context.chains.networkOf(namespace)
   const account = context.accounts.get(namespace)
   if (account.status !== 'connected' || !account.address) return
   const retryBlocked = account.lastRetry !== undefined && now() - account.lastRetry < BALANCE_RETRY_MS
@@ -75,7 +78,7 @@ export async function refreshBalance(context: FlowContext, options: RefreshBalan
     cache.set(key, fetched)
     // The wallet may have switched network or account while the balance was on its way.
     const stillCurrent =
-      context.chains.activeNetwork() === network && context.accounts.get(namespace).address === account.address
+      context.chains.networkOf(namespace) === network && context.accounts.get(namespace).address === account.address
     if (!stillCurrent) return
     context.accounts.setBalance(namespace, {
       balanceLoading: false,

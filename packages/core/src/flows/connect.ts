@@ -9,19 +9,15 @@ import { signInTakesOver } from './signInGate.ts'
 import { applyConnection } from './walletSession.ts'
 
 /**
- * The network to connect on: the one the visitor was sent here for (SwitchActiveChain passes it), else the
- * active one when the wallet is of its namespace, else the first configured network of the wallet's namespace.
+ * The network to connect on: the one the visitor was sent here for (SwitchActiveChain passes it), else the one
+ * selected for the wallet's namespace.
  */
 function networkToConnect(context: FlowContext, connector: Connector): Network {
-  const inNamespace = context.options.networks.filter((network) => network.chainNamespace === connector.chain)
   const { caipNetworkId } = context.router.store.getState().data
-  const active = context.chains.activeNetwork()
-  return (
-    inNamespace.find((network) => network.caipNetworkId === caipNetworkId) ??
-    (active.chainNamespace === connector.chain ? active : undefined) ??
-    inNamespace[0] ??
-    active
+  const requested = context.options.networks.find(
+    (network) => network.caipNetworkId === caipNetworkId && network.chainNamespace === connector.chain,
   )
+  return requested ?? context.chains.networkOf(connector.chain)
 }
 
 /** The attempt in progress per client: a new attempt supersedes it, so only one wallet is ever being asked. */
@@ -97,9 +93,10 @@ export async function connect(context: FlowContext, connectorId: string, options
     if (attempt.signal.aborted) return
     context.connectors.setRecent(context.storage.recentWalletIds.add(options.wallet?.id ?? connectorId))
     context.connecting.setState({ connectorId: undefined, error: undefined })
-    applyConnection(context, namespace, connectorId, result)
-    const { caipNetworkId } = context.chains.activeNetwork()
-    context.events.emit('CONNECT_SUCCESS', { connectorId, address: result.address, caipNetworkId })
+    applyConnection(context, namespace, connectorId, result, { activate: true })
+    const { caipNetworkId } = context.chains.networkOf(namespace)
+    const { address = '' } = context.accounts.get(namespace)
+    context.events.emit('CONNECT_SUCCESS', { connectorId, address, caipNetworkId })
     // An unsupported network keeps the modal open on UnsupportedChain; sign-in (SPEC §4) takes it over.
     if (context.router.store.getState().view === target && !(await signInTakesOver(context))) {
       if (context.router.store.getState().view === target) closeModal(context)

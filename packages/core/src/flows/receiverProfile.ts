@@ -1,9 +1,9 @@
+import type { ChainDescription } from '../adapter/ChainAdapter.ts'
 import type { ApiClient } from '../api/apiClient.ts'
 import type { Identity } from '../api/apiTypes.ts'
 import { isIdentity } from '../api/responseGuards.ts'
 import { FoyerError, HttpStatusError } from '../errors/errors.ts'
 import { isProfileAccount } from '../rules/historyResponse.ts'
-import { isEvmAddress } from '../validation/addresses.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
@@ -13,16 +13,19 @@ export interface ReceiverProfile {
   avatar?: string
 }
 
-/** SLIP-44 coin type of Ethereum: the key of an EVM address in a registered name's addresses. */
-const EVM_COIN_TYPE = '60'
 /** SPEC §7: the profile calls carry `apiVersion`; this client reads version 2 answers. */
 export const PROFILE_API_VERSION = '2'
 
 /**
- * A registered name's EVM address from /v1/profile/account/{name} (SPEC §7); undefined when no such name
- * is registered. Any other failure is 'Error resolving name' (SPEC §8).
+ * A registered name's address on `chain` from /v1/profile/account/{name} (SPEC §7), kept under the chain's
+ * SLIP-44 coin type; undefined when no such name is registered or it holds no address of this chain. Any other
+ * failure is 'Error resolving name' (SPEC §8).
  */
-export async function resolveName(context: ApiFlowContext, name: string): Promise<ReceiverProfile | undefined> {
+export async function resolveName(
+  context: ApiFlowContext,
+  name: string,
+  chain: ChainDescription,
+): Promise<ReceiverProfile | undefined> {
   const { api } = context
   if (!api) return undefined
   const cache = apiCaches(context).names
@@ -34,10 +37,10 @@ export async function resolveName(context: ApiFlowContext, name: string): Promis
         apiVersion: PROFILE_API_VERSION,
       }))
     cache.set(key, profile)
-    const address = profile.addresses[EVM_COIN_TYPE]?.address
-    if (!address || !isEvmAddress(address)) return undefined
+    const address = chain.nameCoinType === undefined ? undefined : profile.addresses[chain.nameCoinType]?.address
+    if (!address || !chain.isAddress(address)) return undefined
     const avatar = profile.attributes?.avatar
-    return { address, name: profile.name, ...(avatar ? { avatar } : {}) }
+    return { address: chain.normalizeAddress(address), name: profile.name, ...(avatar ? { avatar } : {}) }
   } catch (error) {
     if (error instanceof HttpStatusError && error.status === 404) return undefined
     throw new FoyerError('ERROR_RESOLVING_NAME', undefined, { cause: error })

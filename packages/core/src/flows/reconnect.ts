@@ -1,7 +1,10 @@
 import type { FlowContext } from './context.ts'
 import { applyConnection } from './walletSession.ts'
 
-/** After a reload, silently restores the connections the visitor left open (SPEC §4 stored connections). */
+/**
+ * After a reload, silently restores the connections the visitor left open (SPEC §3 stored connections): each
+ * namespace on its own network, none of them changing which namespace is shown.
+ */
 export async function reconnect(context: FlowContext): Promise<void> {
   await Promise.all(
     [...context.adapters].map(async ([namespace, adapter]) => {
@@ -9,9 +12,9 @@ export async function reconnect(context: FlowContext): Promise<void> {
       if (!connectorId || context.storage.disconnectedConnectorIds.has(connectorId)) return
       context.accounts.setStatus(namespace, 'reconnecting')
       try {
-        const network = context.chains.activeNetwork()
+        const network = context.chains.networkOf(namespace)
         const result = await adapter.reconnect({ connectorId, network, timeoutMs: context.options.injectedWaitMs })
-        if (result) return applyConnection(context, namespace, connectorId, result)
+        if (result) return applyConnection(context, namespace, connectorId, result, { activate: false })
       } catch (error) {
         console.warn('[foyer] could not restore the connection', error)
       }

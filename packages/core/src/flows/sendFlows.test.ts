@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ChainDescription } from '../adapter/ChainAdapter.ts'
 import { type LocalApi, startLocalApi } from '../api/localApi.testing.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
-import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
+import { createMemoryWallet, MEMORY_CHAINS } from '../client/memoryWallet.testing.ts'
 import type { FoyerClient, FoyerOptions } from '../client/types.ts'
 import { UserRejectedError } from '../errors/errors.ts'
 import type { StorageLike } from '../storage/storage.ts'
@@ -55,8 +56,8 @@ let server: LocalApi
 const clients: FoyerClient[] = []
 let projects = 0
 
-async function connected(options: Partial<FoyerOptions> & { storage?: StorageLike } = {}) {
-  const wallet = createMemoryWallet()
+async function connected(options: Partial<FoyerOptions> & { storage?: StorageLike; chain?: ChainDescription } = {}) {
+  const wallet = createMemoryWallet(options.chain ? { chain: options.chain } : {})
   const projectId = `send-${++projects}`
   const storage = options.storage ?? createMemoryStorage()
   const client = createFoyerClient({
@@ -309,11 +310,19 @@ describe('send form', () => {
 describe('sendTransfer (the dapp action)', () => {
   it('sends an ERC-20 from the token balances to a registered name and resolves to the hash', async () => {
     const { client, wallet } = await connected()
-    const hash = await client.sendTransfer({ to: 'alice.reown.id', amount: '1.5', tokenAddress: FUSD.toLowerCase() })
+    const hash = await client.sendTransfer({ to: 'alice.reown.id', amount: '1.5', tokenAddress: FUSD })
     expect(hash).toMatch(/^0x[\da-f]{64}$/)
     expect(wallet.state.sent).toEqual([
       { from: wallet.address, to: ALICE, amount: 1_500_000n, token: { address: FUSD, decimals: 6 }, network: mainnet },
     ])
+  })
+
+  it("finds the token by its address in any spelling the chain's rule counts as the same", async () => {
+    const evmLike = MEMORY_CHAINS.eip155 as ChainDescription
+    const lowerCase: ChainDescription = { ...evmLike, normalizeAddress: (value) => value.toLowerCase() }
+    const { client, wallet } = await connected({ chain: lowerCase })
+    await client.sendTransfer({ to: ALICE, amount: '1', tokenAddress: FUSD.toUpperCase().replace('0X', '0x') })
+    expect(wallet.state.sent.at(-1)?.token?.address).toBe(FUSD)
   })
 
   it('rejects with the spec texts and sends nothing', async () => {

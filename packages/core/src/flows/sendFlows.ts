@@ -1,18 +1,16 @@
-import type { TransferRequest } from '../adapter/ChainAdapter.ts'
+import type { ChainAdapter, TransferRequest } from '../adapter/ChainAdapter.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import {
   balanceUnits,
   isNativeToken,
-  SEND_NAMESPACES,
   tokenContractAddress,
   tokenDecimals,
   validateSend,
 } from '../rules/sendValidation.ts'
 import type { Network } from '../types/network.ts'
 import { formatUnits } from '../units/units.ts'
-import { isEvmAddress } from '../validation/addresses.ts'
 import { isAccountName } from '../validation/names.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
@@ -32,13 +30,28 @@ export interface SendDeps {
   apiFlows(): Promise<ApiFlows | undefined>
 }
 
-/** The connected account on the active network, or undefined. */
+/** The connected account on the active network, and its chain's adapter; undefined when nothing is connected. */
 function activeSender(context: ApiFlowContext) {
   const network = context.chains.activeNetwork()
   const account = context.accounts.get(network.chainNamespace)
-  if (account.status !== 'connected' || !account.address) return undefined
-  return { network, address: account.address, account }
+  const adapter = context.adapters.get(network.chainNamespace)
+  if (account.status !== 'connected' || !account.address || !adapter) return undefined
+  return { network, address: account.address, account, adapter }
 }
+
+/** SPEC §5 "only EVM and Solana": a chain can send when its adapter can estimate, send and wait. */
+const sendsOf = (adapter: ChainAdapter | undefined) => {
+  const { estimateTransferFee, sendTransfer, waitForTransaction } = adapter ?? {}
+  return estimateTransferFee && sendTransfer && waitForTransaction
+    ? { estimateTransferFee, sendTransfer, waitForTransaction }
+    : undefined
+}
+
+/** The draft's chain facts for validateSend. */
+const chainFacts = (sender: ReturnType<typeof activeSender>) => ({
+  hasActiveChain: sender !== undefined,
+  canSend: sendsOf(sender?.adapter) !== undefined,
+})
 
 /** The native currency as a token balance, for a dapp without the API's balances. */
 export function nativeTokenBalance(context: ApiFlowContext): TokenBalance | undefined {
@@ -57,11 +70,6 @@ export function nativeTokenBalance(context: ApiFlowContext): TokenBalance | unde
   }
 }
 
-export function explorerUrlOf(network: Network, hash: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
-}
-
 function transferRequest(from: string, to: string, amount: bigint, token: TokenBalance, network: Network) {
   const address = tokenContractAddress(token)
   const request: TransferRequest = { from, to, amount, network }
@@ -70,22 +78,25 @@ function transferRequest(from: string, to: string, amount: bigint, token: TokenB
 }
 
 /**
- * Turns what the visitor typed into a receiver: an EVM address as it is, a registered name through the API
- * (SPEC §3 name). Neither is 'Invalid address'.
+ * Turns what the visitor typed into a receiver on the active chain: an address by the chain's rule (in its one
+ * spelling), or a registered name through the API (SPEC §3 name) holding an address of this chain. Anything
+ * else is 'Invalid address'.
  */
 export async function resolveReceiver(
   deps: SendDeps,
   input: string,
 ): Promise<{ address: string; name?: string; avatar?: string }> {
   const trimmed = input.trim()
-  if (isEvmAddress(trimmed)) {
-    const address = trimmed.startsWith('0x') ? trimmed : `0x${trimmed}`
+  const chain = activeSender(deps.context)?.adapter.chain
+  if (!chain) throw new FoyerError('NO_ACTIVE_CHAIN')
+  if (chain.isAddress(trimmed)) {
+    const address = chain.normalizeAddress(trimmed)
     const identity = await (await deps.apiFlows())?.lookupIdentity(deps.context, address)
     return { address, ...identity }
   }
   if (!isAccountName(trimmed, deps.context.options.nameSuffixes)) throw new FoyerError('INVALID_ADDRESS')
   const flows = await deps.apiFlows()
-  const profile = flows ? await flows.resolveName(deps.context, trimmed) : undefined
+  const profile = flows ? await flows.resolveName(deps.context, trimmed, chain) : undefined
   if (!profile) throw new FoyerError('INVALID_ADDRESS')
   return profile
 }
@@ -114,31 +125,36 @@ export async function setReceiver(deps: SendDeps, input: string): Promise<void> 
   }
 }
 
-/** Validates what the form holds (SPEC §5), resolving the receiver first if it is still pending. */
-async function validatedDraft(deps: SendDeps) {
-  const { context } = deps
-  const state = context.send.store.getState()
-  const sender = activeSender(context)
-  const namespace = sender?.network.chainNamespace
-  let resolved = state.resolvedReceiver
-  // The checks ahead of the receiver's (chain, fields, token, amount) report first.
-  const draft = { namespace, token: state.token, amount: state.sendTokenAmount, receiver: state.receiverAddress }
+/**
+ * Validates a send (SPEC §5): the chain, fields, token and amount report first, then the receiver, resolved
+ * when it is not yet. Returns the amount, token, receiver and sender.
+ */
+async function validated(deps: SendDeps, fields: { token?: TokenBalance; amount?: string; receiver?: string }) {
+  const sender = activeSender(deps.context)
+  let valid: ReturnType<typeof validateSend>
   try {
-    validateSend({ ...draft, resolvedReceiver: '0x' })
+    valid = validateSend({ ...chainFacts(sender), ...fields })
   } catch (error) {
     throw toFoyerError(error)
   }
-  if (!resolved && state.receiverAddress) resolved = (await resolveReceiver(deps, state.receiverAddress)).address
-  const valid = validateSend({ ...draft, resolvedReceiver: resolved })
   if (!sender) throw new FoyerError('NO_ACTIVE_CHAIN')
   return { ...valid, sender }
 }
 
+/** Validates what the form holds, resolving the receiver first if it is still pending. */
+async function validatedDraft(deps: SendDeps) {
+  const state = deps.context.send.store.getState()
+  const receiver = state.receiverAddress
+  const valid = await validated(deps, { token: state.token, amount: state.sendTokenAmount, receiver })
+  const to = state.resolvedReceiver ?? (await resolveReceiver(deps, receiver ?? '')).address
+  return { ...valid, to }
+}
+
 async function estimateFee(context: ApiFlowContext, request: TransferRequest) {
-  const adapter = adapterFor(context, request.network.chainNamespace)
-  if (!adapter.estimateTransferFee) throw new FoyerError('UNSUPPORTED_CHAIN')
+  const sends = sendsOf(adapterFor(context, request.network.chainNamespace))
+  if (!sends) throw new FoyerError('UNSUPPORTED_CHAIN')
   try {
-    return await adapter.estimateTransferFee(request)
+    return await sends.estimateTransferFee(request)
   } catch (error) {
     throw new FoyerError('ERROR_ESTIMATING_GAS', undefined, { cause: error })
   }
@@ -200,19 +216,17 @@ export async function sendAndWait(
   onSubmitted: (hash: string) => void = () => {},
 ): Promise<{ hash: string; outcome: 'success' | 'reverted' }> {
   const { context } = deps
-  const adapter = adapterFor(context, request.network.chainNamespace)
-  if (!SEND_NAMESPACES.includes(adapter.namespace) || !adapter.sendTransfer || !adapter.waitForTransaction) {
-    throw new FoyerError('UNSUPPORTED_CHAIN')
-  }
+  const sends = sendsOf(adapterFor(context, request.network.chainNamespace))
+  if (!sends) throw new FoyerError('UNSUPPORTED_CHAIN')
   let hash: string
   try {
-    hash = await adapter.sendTransfer(request)
+    hash = await sends.sendTransfer(request)
   } catch (error) {
     throw toFoyerError(error)
   }
   addPendingTransaction(context, { hash, caipNetworkId: request.network.caipNetworkId, submittedAt: Date.now() })
   onSubmitted(hash)
-  const outcome = await adapter
+  const outcome = await sends
     .waitForTransaction({ hash, network: request.network, timeoutMs: SEND_CONFIRMATION_TIMEOUT_MS })
     .catch((error: unknown) => {
       // Still pending: it stays counted, and the pending-transactions watcher follows it until it lands.
@@ -244,7 +258,7 @@ export async function confirm(deps: SendDeps): Promise<void> {
     const request = transferRequest(sender.address, to, amount, token, sender.network)
     const { hash, outcome } = await sendAndWait(deps, request, (hash) => {
       submitted = true
-      send.update({ step: 'sending', hash, explorerUrl: explorerUrlOf(sender.network, hash) })
+      send.update({ step: 'sending', hash, explorerUrl: sender.adapter.chain.transactionUrl(sender.network, hash) })
     })
     if (outcome === 'reverted') throw new FoyerError('TRANSACTION_REVERTED')
     const { explorerUrl } = send.store.getState()
@@ -260,7 +274,7 @@ export async function confirm(deps: SendDeps): Promise<void> {
 
 /**
  * The dapp-level send (useSendTransfer): `amount` as a decimal string in the token's unit, `to` an address or
- * a registered name, `tokenAddress` an ERC-20 from the account's token balances (none: the native currency).
+ * a registered name, `tokenAddress` a token from the account's token balances (none: the native currency).
  * Resolves to the hash once the transaction landed.
  */
 export async function sendTransfer(
@@ -269,20 +283,27 @@ export async function sendTransfer(
 ): Promise<string> {
   const { context } = deps
   const sender = activeSender(context)
-  const wanted = params.tokenAddress?.toLowerCase()
-  const token = wanted
-    ? sender?.account.tokenBalance?.find((candidate) => tokenContractAddress(candidate)?.toLowerCase() === wanted)
-    : nativeTokenBalance(context)
-  const draft = { namespace: sender?.network.chainNamespace, token, amount: params.amount, receiver: params.to }
-  try {
-    validateSend({ ...draft, resolvedReceiver: '0x' })
-  } catch (error) {
-    throw toFoyerError(error)
+  const chain = sender?.adapter.chain
+  const sameToken = (candidate: TokenBalance) => {
+    const address = tokenContractAddress(candidate)
+    return (
+      address !== undefined &&
+      params.tokenAddress !== undefined &&
+      chain?.isAddress(address) === true &&
+      chain.isAddress(params.tokenAddress) &&
+      chain.normalizeAddress(address) === chain.normalizeAddress(params.tokenAddress)
+    )
   }
+  const token = params.tokenAddress ? sender?.account.tokenBalance?.find(sameToken) : nativeTokenBalance(context)
+  const valid = await validated(deps, { token, amount: params.amount, receiver: params.to })
   const receiver = await resolveReceiver(deps, params.to)
-  const valid = validateSend({ ...draft, resolvedReceiver: receiver.address })
-  if (!sender) throw new FoyerError('NO_ACTIVE_CHAIN')
-  const request = transferRequest(sender.address, valid.to, valid.amount, valid.token, sender.network)
+  const request = transferRequest(
+    valid.sender.address,
+    receiver.address,
+    valid.amount,
+    valid.token,
+    valid.sender.network,
+  )
   const { hash, outcome } = await sendAndWait(deps, request)
   if (outcome === 'reverted') throw new FoyerError('TRANSACTION_REVERTED')
   return hash

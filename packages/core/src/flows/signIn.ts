@@ -24,7 +24,7 @@ function signInTarget(context: FlowContext): SignInTarget | undefined {
   const adapter = context.adapters.get(activeNamespace)
   if (status !== 'connected' || !address || !adapter || unsupportedChainId !== undefined) return undefined
   const network = context.chains.activeNetwork()
-  return { address, network, adapter, key: `${network.caipNetworkId}|${address.toLowerCase()}` }
+  return { address, network, adapter, key: `${network.caipNetworkId}|${address}` }
 }
 
 /** SPEC §5: sign-in needs an active address, an active network, a client, and sign-in turned on. */

@@ -28,9 +28,12 @@ function authConnection(context: FlowContext, current: Network, target: Network)
 async function moveWalletTo(context: FlowContext, target: Network, authConnectorId: string | undefined) {
   const namespace = target.chainNamespace
   const adapter = adapterFor(context, namespace)
-  if (context.accounts.isConnected(namespace) || !authConnectorId) return adapter.switchNetwork({ network: target })
+  if (context.accounts.isConnected(namespace) || !authConnectorId) {
+    // A chain whose wallets follow the dapp's network (no switchNetwork) moves without asking the wallet.
+    return adapter.switchNetwork?.({ network: target })
+  }
   const result = await adapter.connect({ connectorId: authConnectorId, network: target })
-  applyConnection(context, namespace, authConnectorId, result)
+  applyConnection(context, namespace, authConnectorId, result, { activate: true })
 }
 
 /**

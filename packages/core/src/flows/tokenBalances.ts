@@ -6,9 +6,6 @@ import type { ApiFlowContext } from './apiContext.ts'
 import { BALANCE_RETRY_MS } from './balance.ts'
 import { fetchIdentity } from './receiverProfile.ts'
 
-/** SPEC §9: balances exist on EVM and Solana only. */
-const BALANCE_NAMESPACES: readonly string[] = ['eip155', 'solana']
-
 /** The connected account of the active network, as `{caipNetworkId}:{address}` plus its parts. */
 export function activeAccountKey(context: ApiFlowContext) {
   const network = context.chains.activeNetwork()
@@ -38,7 +35,8 @@ export async function refreshTokenBalances(
   const show = (tokenBalance: TokenBalance[]) => {
     if (isCurrent()) accounts.update(namespace, { tokenBalance })
   }
-  if (!BALANCE_NAMESPACES.includes(namespace)) {
+  // SPEC §9: balances exist where the chain's adapter says the API serves them (EVM and Solana).
+  if (!context.adapters.get(namespace)?.chain.api.tokenBalances) {
     show([])
     return tokens.update({ error: new FoyerError('TOKEN_BALANCE_UNAVAILABLE') })
   }

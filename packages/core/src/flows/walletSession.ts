@@ -12,82 +12,123 @@ function networkForChain(context: FlowContext, namespace: ChainNamespace, chainI
   )
 }
 
-export function setActiveNetwork(context: FlowContext, network: Network): void {
-  context.chains.setActive(network)
-  context.storage.activeNetworkId.set(network.caipNetworkId)
-  const { address } = context.accounts.get(network.chainNamespace)
-  if (address)
-    context.accounts.setAddress(network.chainNamespace, address, toCaipAddress(network.caipNetworkId, address))
+const isActive = (context: FlowContext, namespace: ChainNamespace) =>
+  context.chains.store.getState().activeNamespace === namespace
+
+/** Remembers the namespace's network and the one shown, so a reload restores each namespace on its own. */
+function rememberNetworks(context: FlowContext): void {
+  const { networkIds, activeNamespace, activeCaipNetworkId } = context.chains.store.getState()
+  context.storage.networkIds.set(networkIds)
+  context.storage.activeNamespace.set(activeNamespace)
+  context.storage.activeNetworkId.set(activeCaipNetworkId)
 }
 
-/** The wallet is on `chainId`: follow it when the dapp lists it, else say so (SPEC §2 UnsupportedChain). */
+/** Selects `network` for its namespace (the active namespace stays); the namespace's account follows it. */
+export function selectNetwork(context: FlowContext, network: Network): void {
+  context.chains.setNetwork(network)
+  rememberNetworks(context)
+  const { address } = context.accounts.get(network.chainNamespace)
+  if (address) {
+    context.accounts.setAddress(network.chainNamespace, address, toCaipAddress(network.caipNetworkId, address))
+  }
+}
+
+/** Selects `network` and shows its namespace: the visitor or the dapp chose it. */
+export function setActiveNetwork(context: FlowContext, network: Network): void {
+  context.chains.setActiveNamespace(network.chainNamespace)
+  selectNetwork(context, network)
+}
+
+/** Shows `namespace`: the visitor or the dapp chose it. */
+export function setActiveNamespace(context: FlowContext, namespace: ChainNamespace): void {
+  context.chains.setActiveNamespace(namespace)
+  rememberNetworks(context)
+}
+
+/**
+ * The wallet of `namespace` is on `chainId`: follow it when the dapp lists it, else say so (SPEC §2
+ * UnsupportedChain) — only that namespace moves, and only the active one opens the modal.
+ */
 export function followWalletChain(context: FlowContext, namespace: ChainNamespace, chainId: number | string): void {
   const network = networkForChain(context, namespace, chainId)
   if (network) {
-    const wasUnsupported = context.chains.store.getState().unsupportedChainId !== undefined
-    setActiveNetwork(context, network)
+    const wasUnsupported = context.chains.store.getState().unsupported[namespace] !== undefined
+    selectNetwork(context, network)
     context.events.emit('SWITCH_NETWORK', { caipNetworkId: network.caipNetworkId })
-    if (wasUnsupported && context.router.store.getState().view === 'UnsupportedChain') closeModal(context)
-    void refreshBalance(context)
+    const showingUnsupported = context.router.store.getState().view === 'UnsupportedChain'
+    if (wasUnsupported && showingUnsupported && isActive(context, namespace)) closeModal(context)
+    void refreshBalance(context, { namespace })
     return
   }
-  context.chains.setUnsupported(chainId)
+  context.chains.setUnsupported(namespace, chainId)
   const { enableNetworkSwitch, allowUnsupportedChain } = context.options
-  if (showsUnsupportedChain({ enableNetworkSwitch, allowUnsupportedChain, isSupported: false })) {
-    openModal(context, { view: 'UnsupportedChain' })
-  }
+  const opens = showsUnsupportedChain({ enableNetworkSwitch, allowUnsupportedChain, isSupported: false })
+  if (opens && isActive(context, namespace)) openModal(context, { view: 'UnsupportedChain' })
 }
 
-/** Records a wallet as connected and starts listening to it. */
+/**
+ * Records a wallet as connected on `namespace` and starts listening to it. `activate`: the visitor just chose
+ * this wallet, so its namespace is the one shown; a restored connection leaves the shown namespace as it was.
+ */
 export function applyConnection(
   context: FlowContext,
   namespace: ChainNamespace,
   connectorId: string,
   result: ConnectResult,
+  options: { activate: boolean },
 ): void {
-  const network = networkForChain(context, namespace, result.chainId) ?? context.chains.activeNetwork()
+  const { chain } = adapterFor(context, namespace)
+  const network = networkForChain(context, namespace, result.chainId) ?? context.chains.networkOf(namespace)
+  const accounts = result.accounts.map((account) => ({ address: chain.normalizeAddress(account.address) }))
+  const address = chain.normalizeAddress(result.accounts[0].address)
   context.accounts.setConnected(namespace, {
     connectorId,
-    address: result.address,
-    caipAddress: toCaipAddress(network.caipNetworkId, result.address),
+    address,
+    caipAddress: toCaipAddress(network.caipNetworkId, address),
   })
   context.storage.connectedConnectorIds.set(namespace, connectorId)
   context.storage.disconnectedConnectorIds.remove(connectorId)
-  context.storage.connections.upsert({
-    connectorId,
-    accounts: [{ address: result.address }],
-    caipNetworkId: network.caipNetworkId,
-  })
+  context.storage.connections.upsert({ connectorId, accounts, caipNetworkId: network.caipNetworkId })
   listenToWallet(context, namespace)
+  if (options.activate) setActiveNamespace(context, namespace)
   followWalletChain(context, namespace, result.chainId)
 }
 
-/** Forgets the connection locally, whoever ended it. */
+/**
+ * Forgets the connection of `namespace` locally, whoever ended it. When it was the namespace shown and another
+ * is still connected, that one is shown instead: the visitor keeps seeing a wallet they have.
+ */
 export function clearConnection(context: FlowContext, namespace: ChainNamespace): void {
   const { connectorId } = context.accounts.get(namespace)
   context.walletListeners.get(namespace)?.()
   context.walletListeners.delete(namespace)
   context.accounts.reset(namespace)
-  context.chains.setUnsupported(undefined)
+  context.chains.setUnsupported(namespace, undefined)
   context.storage.connectedConnectorIds.set(namespace, undefined)
   if (connectorId) {
     context.storage.disconnectedConnectorIds.add(connectorId)
-    context.storage.connections.remove(connectorId)
+    context.storage.connections.remove(connectorId, namespace)
+  }
+  if (isActive(context, namespace)) {
+    const stillConnected = [...context.adapters.keys()].find((other) => context.accounts.isConnected(other))
+    if (stillConnected) setActiveNamespace(context, stillConnected)
   }
   context.events.emit('DISCONNECT_SUCCESS', { connectorId })
 }
 
 function listenToWallet(context: FlowContext, namespace: ChainNamespace): void {
   context.walletListeners.get(namespace)?.()
-  const unsubscribe = adapterFor(context, namespace).subscribe((event: AdapterEvent) => {
+  const adapter = adapterFor(context, namespace)
+  const unsubscribe = adapter.subscribe((event: AdapterEvent) => {
     if (event.type === 'disconnect') return clearConnection(context, namespace)
     if (event.type === 'chainChanged') return followWalletChain(context, namespace, event.chainId)
-    const [address] = event.addresses
-    if (!address) return clearConnection(context, namespace)
-    const network = context.chains.activeNetwork()
+    const [first] = event.addresses
+    if (!first) return clearConnection(context, namespace)
+    const address = adapter.chain.normalizeAddress(first)
+    const network = context.chains.networkOf(namespace)
     context.accounts.setAddress(namespace, address, toCaipAddress(network.caipNetworkId, address))
     context.events.emit('ACCOUNT_CHANGED', { address })
-    void refreshBalance(context)
+    void refreshBalance(context, { namespace })
   })
   context.walletListeners.set(namespace, unsubscribe)
 }

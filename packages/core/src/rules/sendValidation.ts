@@ -1,38 +1,35 @@
 import type { TokenBalance } from '../api/apiTypes.ts'
 import { FoyerError } from '../errors/errors.ts'
-import type { ChainNamespace } from '../types/network.ts'
 import { parseUnits } from '../units/units.ts'
-
-/** SPEC §9 lists send on EVM and Solana; Solana's send arrives in its own issue, so only EVM for now. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
 /** The native currency's token balance carries no contract address (or 'native'). */
 export const isNativeToken = (token: Pick<TokenBalance, 'address'>): boolean =>
   !token.address || token.address === 'native'
 
-/** The token's contract address without its CAIP prefix (`eip155:1:0xabc` → `0xabc`). */
+/** The token's contract (or mint) address without its CAIP prefix (`eip155:1:0xabc` → `0xabc`). */
 export const tokenContractAddress = (token: Pick<TokenBalance, 'address'>): string | undefined =>
   isNativeToken(token) ? undefined : token.address?.split(':').at(-1)
 
 export const tokenDecimals = (token: Pick<TokenBalance, 'quantity'>): number => Number(token.quantity.decimals)
 
 export interface SendDraft {
-  namespace?: ChainNamespace
+  /** Whether there is an active chain at all. */
+  hasActiveChain: boolean
+  /** Whether its adapter can send (SPEC §5: 'Unsupported chain' otherwise). */
+  canSend: boolean
   token?: TokenBalance
   amount?: string
   receiver?: string
-  /** The receiver as a 0x address, once valid or resolved. */
-  resolvedReceiver?: string
 }
 
 /**
- * SPEC §5 send validation, in the spec's order: an active chain, a supported one, an amount and receiver,
- * a token. Then the amount (SPEC §5 unit parsing, above 0, not above the balance) and a usable receiver.
- * Returns the amount in the token's smallest unit.
+ * SPEC §5 send validation, in the spec's order: an active chain, one that can send, an amount and receiver,
+ * a token. Then the amount (SPEC §5 unit parsing, above 0, not above the balance). Returns the amount in the
+ * token's smallest unit; the receiver is checked by whoever knows the chain's addresses and names.
  */
-export function validateSend(draft: SendDraft): { amount: bigint; to: string; token: TokenBalance } {
-  if (!draft.namespace) throw new FoyerError('NO_ACTIVE_CHAIN')
-  if (!SEND_NAMESPACES.includes(draft.namespace)) throw new FoyerError('UNSUPPORTED_CHAIN')
+export function validateSend(draft: SendDraft): { amount: bigint; token: TokenBalance } {
+  if (!draft.hasActiveChain) throw new FoyerError('NO_ACTIVE_CHAIN')
+  if (!draft.canSend) throw new FoyerError('UNSUPPORTED_CHAIN')
   const amountText = draft.amount?.trim()
   if (!amountText || !draft.receiver?.trim()) throw new FoyerError('SEND_FIELDS_REQUIRED')
   if (!draft.token) throw new FoyerError('TOKEN_REQUIRED')
@@ -40,8 +37,7 @@ export function validateSend(draft: SendDraft): { amount: bigint; to: string; to
   const amount = parseUnits(amountText, decimals)
   if (amount <= 0n) throw new FoyerError('INVALID_AMOUNT')
   if (amount > balanceUnits(draft.token)) throw new FoyerError('INSUFFICIENT_BALANCE')
-  if (!draft.resolvedReceiver) throw new FoyerError('INVALID_ADDRESS')
-  return { amount, to: draft.resolvedReceiver, token: draft.token }
+  return { amount, token: draft.token }
 }
 
 /** The token balance in its smallest unit; a balance the API wrote oddly counts as 0. */

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/apiClient.ts'
 import { HttpStatusError } from '../errors/errors.ts'
 import { createStorage, type StoredItem } from '../storage/storedItems.ts'
 import { isSessionRecordAnswer, isSiwxSessionList } from './siwxSessionGuard.ts'
-import { isSessionCurrent, isSessionFor } from './siwxSessions.ts'
+import { isSessionCurrent, isSessionFor, type SameAddress, sameSpelling } from './siwxSessions.ts'
 import type { SiwxSession, SiwxStorage } from './siwxTypes.ts'
 
 export interface ApiSiwxStorageOptions {
@@ -10,6 +10,8 @@ export interface ApiSiwxStorageOptions {
   /** This browser's copy of its sessions (their ids are the bearer tokens). */
   item?: StoredItem<SiwxSession[]>
   now?: () => number
+  /** How addresses of a network compare (from its adapter); default: written the same. */
+  sameAddress?: SameAddress
 }
 
 const isRevokeAnswer = (value: unknown): value is { revoked: true } =>
@@ -29,6 +31,7 @@ const isGone = (error: unknown) => error instanceof HttpStatusError && (error.st
 export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorage {
   const item = options.item ?? createStorage().item('siwxSessions', isSiwxSessionList)
   const now = options.now ?? Date.now
+  const sameAddress = options.sameAddress ?? sameSpelling
   const read = () => (item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
   const bearer = (id: string) => ({ authorization: `Bearer ${id}` })
 
@@ -59,11 +62,11 @@ export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorag
       })
       const kept: SiwxSession = { ...session, id: record.id, ...(record.email ? { email: record.email } : {}) }
       const { chainId, accountAddress } = session.data
-      item.set([kept, ...read().filter((other) => !isSessionFor(other, chainId, accountAddress))])
+      item.set([kept, ...read().filter((other) => !isSessionFor(other, chainId, accountAddress, sameAddress))])
       return kept
     },
     async get(chainId, address) {
-      const candidates = read().filter((session) => isSessionFor(session, chainId, address))
+      const candidates = read().filter((session) => isSessionFor(session, chainId, address, sameAddress))
       const confirmed: SiwxSession[] = []
       const gone = new Set<string>()
       for (const session of candidates) {
@@ -85,8 +88,8 @@ export function createApiSiwxStorage(options: ApiSiwxStorageOptions): SiwxStorag
       return confirmed
     },
     async delete(chainId, address) {
-      const ending = read().filter((session) => isSessionFor(session, chainId, address))
-      item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
+      const ending = read().filter((session) => isSessionFor(session, chainId, address, sameAddress))
+      item.set(read().filter((session) => !isSessionFor(session, chainId, address, sameAddress)))
       await Promise.all(ending.map(revoke))
     },
     async set(sessions) {

@@ -3,7 +3,7 @@ import { FoyerError } from '../errors/errors.ts'
 import { createStorage, type StoredItem } from '../storage/storedItems.ts'
 import type { Network } from '../types/network.ts'
 import { isSiwxSessionList } from './siwxSessionGuard.ts'
-import { isSessionCurrent, isSessionFor } from './siwxSessions.ts'
+import { isSessionCurrent, isSessionFor, type SameAddress, sameSpelling } from './siwxSessions.ts'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './siwxTypes.ts'
 
 export interface LocalSiwxStorageOptions {
@@ -12,6 +12,8 @@ export interface LocalSiwxStorageOptions {
   verifiers: readonly SiwxVerifier[]
   networks: readonly Network[]
   now?: () => number
+  /** How addresses of a network compare (from its adapter); default: written the same. */
+  sameAddress?: SameAddress
 }
 
 /** The message text must be exactly the one its fields make, or the signature says nothing about the fields. */
@@ -32,6 +34,7 @@ function assertMessageMatches(session: SiwxSession): void {
 export function createLocalSiwxStorage(options: LocalSiwxStorageOptions): SiwxStorage {
   const item = options.item ?? createStorage().item('siwxSessions', isSiwxSessionList)
   const now = options.now ?? Date.now
+  const sameAddress = options.sameAddress ?? sameSpelling
   const read = () => (item.get() ?? []).filter((session) => isSessionCurrent(session, now()))
 
   return {
@@ -43,17 +46,17 @@ export function createLocalSiwxStorage(options: LocalSiwxStorageOptions): SiwxSt
       if (!verifier) throw new FoyerError('SIWX_NO_VERIFIER')
       if (!(await verifier.verify({ session, network }))) throw new FoyerError('INVALID_SIGN_IN_SIGNATURE')
       const { chainId, accountAddress } = session.data
-      item.set([session, ...read().filter((kept) => !isSessionFor(kept, chainId, accountAddress))])
+      item.set([session, ...read().filter((kept) => !isSessionFor(kept, chainId, accountAddress, sameAddress))])
       return session
     },
     async get(chainId, address) {
       const current = read()
       // Expired sessions leave the store as they are found.
       if (current.length !== (item.get() ?? []).length) item.set(current)
-      return current.filter((session) => isSessionFor(session, chainId, address))
+      return current.filter((session) => isSessionFor(session, chainId, address, sameAddress))
     },
     async delete(chainId, address) {
-      item.set(read().filter((session) => !isSessionFor(session, chainId, address)))
+      item.set(read().filter((session) => !isSessionFor(session, chainId, address, sameAddress)))
     },
     async set(sessions) {
       item.set(sessions)

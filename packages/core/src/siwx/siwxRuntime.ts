@@ -3,11 +3,12 @@ import { FoyerError } from '../errors/errors.ts'
 import type { FlowContext } from '../flows/context.ts'
 import type { StoredItem } from '../storage/storedItems.ts'
 import type { CaipNetworkId } from '../types/network.ts'
-import { isCaipNetworkId } from '../validation/caip.ts'
+import { isCaipNetworkId, parseCaipNetworkId } from '../validation/caip.ts'
 import { createApiSiwxStorage } from './apiSiwxStorage.ts'
 import { createLocalSiwxStorage } from './localSiwxStorage.ts'
 import { createSiwxMessenger } from './siwxMessenger.ts'
 import { isSiwxSessionList } from './siwxSessionGuard.ts'
+import type { SameAddress } from './siwxSessions.ts'
 import type { SiwxConfig, SiwxMessenger, SiwxStorage, SiwxVerifier } from './siwxTypes.ts'
 
 export interface SiwxRuntime {
@@ -40,6 +41,12 @@ export function siwxRuntime(context: FlowContext): SiwxRuntime {
     ...(config.verifiers ?? []),
     ...[...context.adapters.values()].flatMap((adapter) => (adapter.siwxVerifier ? [adapter.siwxVerifier] : [])),
   ]
+  // Each chain's rule, from its adapter: EVM addresses are one account however they are cased.
+  const sameAddress: SameAddress = (chainId, a, b) => {
+    const chain = context.adapters.get(parseCaipNetworkId(chainId).namespace)?.chain
+    if (!chain?.isAddress(a) || !chain.isAddress(b)) return a === b
+    return chain.normalizeAddress(a) === chain.normalizeAddress(b)
+  }
   const runtime: SiwxRuntime = {
     config,
     api,
@@ -56,8 +63,8 @@ export function siwxRuntime(context: FlowContext): SiwxRuntime {
     storage:
       config.storage ??
       (api
-        ? createApiSiwxStorage({ api, item })
-        : createLocalSiwxStorage({ item, verifiers, networks: context.options.networks })),
+        ? createApiSiwxStorage({ api, item, sameAddress })
+        : createLocalSiwxStorage({ item, verifiers, networks: context.options.networks, sameAddress })),
   }
   runtimes.set(context, runtime)
   return runtime

@@ -19,10 +19,16 @@ const session: SiwxSession = {
 }
 
 describe('sessions', () => {
-  it('match their network and account, EVM addresses in any casing', () => {
-    expect(isSessionFor(session, 'eip155:31337', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(true)
+  it('match their network and account, spelt the same by default', () => {
+    expect(isSessionFor(session, 'eip155:31337', session.data.accountAddress)).toBe(true)
+    expect(isSessionFor(session, 'eip155:31337', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8')).toBe(false)
     expect(isSessionFor(session, 'eip155:31338', session.data.accountAddress)).toBe(false)
     expect(isSessionFor(session, 'eip155:31337', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toBe(false)
+  })
+
+  it("match an account in any spelling the chain's rule counts as the same", () => {
+    const anyCase = (_chainId: string, a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+    expect(isSessionFor(session, 'eip155:31337', '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', anyCase)).toBe(true)
   })
 
   it('are current only between notBefore and expirationTime', () => {

@@ -4,14 +4,20 @@ import type { SiwxSession } from './siwxTypes.ts'
 // Which stored sessions count: pure, and apart from the close rule, so the modal's first chunk does not carry the
 // message grammar these read times with.
 
-/** EVM addresses compare without their checksum casing; other namespaces' addresses are case-sensitive. */
-export function sameAccount(chainId: string, a: string, b: string): boolean {
-  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
-}
+/** Whether two spellings name the same account on a network (the adapters know their chain's rule). */
+export type SameAddress = (chainId: string, a: string, b: string) => boolean
+
+/** Without a chain's rule, an address is the same only when it is written the same. */
+export const sameSpelling: SameAddress = (_chainId, a, b) => a === b
 
 /** Is this session for this account on this network? */
-export function isSessionFor(session: SiwxSession, chainId: string, address: string): boolean {
-  return session.data.chainId === chainId && sameAccount(chainId, session.data.accountAddress, address)
+export function isSessionFor(
+  session: SiwxSession,
+  chainId: string,
+  address: string,
+  sameAddress: SameAddress = sameSpelling,
+): boolean {
+  return session.data.chainId === chainId && sameAddress(chainId, session.data.accountAddress, address)
 }
 
 /**

@@ -43,6 +43,11 @@ const isConnections = (value: unknown): value is Connection[] =>
       Array.isArray(connection.accounts) &&
       connection.accounts.every((account) => isRecord(account) && isString(account.address)),
   )
+const isNetworkIds = (value: unknown): value is Partial<Record<ChainNamespace, CaipNetworkId>> =>
+  isRecord(value) &&
+  Object.entries(value).every(
+    ([namespace, id]) => isChainNamespace(namespace) && isCaipNetworkId(id) && id.startsWith(`${namespace}:`),
+  )
 const isPendingTransactions = (value: unknown): value is PendingTransaction[] =>
   Array.isArray(value) &&
   value.every(
@@ -135,6 +140,8 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
     item,
     activeNetworkId: item('activeNetworkId', isCaipNetworkId),
     activeNamespace: item('activeNamespace', isChainNamespace),
+    /** Each namespace's selected network, so a reload restores every connected namespace on its own network. */
+    networkIds: item('networkIds', isNetworkIds),
     recentWalletIds: {
       get: getRecent,
       /** The newest goes first; a wallet used again moves to the front instead of appearing twice. */
@@ -163,8 +170,15 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
         )
         connections.set([connection, ...others])
       },
-      remove: (connectorId: string) =>
-        connections.set(getConnections().filter((kept) => kept.connectorId !== connectorId)),
+      /** A connector's connections; with `namespace`, only the one of that namespace (a connector may span several). */
+      remove: (connectorId: string, namespace?: ChainNamespace) =>
+        connections.set(
+          getConnections().filter(
+            (kept) =>
+              kept.connectorId !== connectorId ||
+              (namespace !== undefined && !kept.caipNetworkId.startsWith(`${namespace}:`)),
+          ),
+        ),
       clear: connections.remove,
     },
     /** Connectors the visitor disconnected on purpose; reconnect skips them after a reload. */

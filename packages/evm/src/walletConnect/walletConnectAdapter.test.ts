@@ -80,12 +80,12 @@ describe('the EVM adapter over WalletConnect', () => {
   it('connects, signs, switches within the session, sends a transaction that lands, and disconnects', async () => {
     const { adapter, events, result, uris } = await connectedAdapter()
     expect(uris[0]).toMatch(/^wc:/)
-    expect(result).toEqual({ address: peer.address, chainId: 31337 })
+    expect(result).toEqual({ accounts: [{ namespace: 'eip155', address: peer.address, type: 'eoa' }], chainId: 31337 })
 
     const signature = (await adapter.signMessage({ message: 'gm', address: peer.address })) as Hex
     expect(await verifyMessage({ address: peer.address as Hex, message: 'gm', signature })).toBe(true)
 
-    await adapter.switchNetwork({ network: devnet.networks.foyerDevnetL2 })
+    await adapter.switchNetwork!({ network: devnet.networks.foyerDevnetL2 })
     expect(events).toContainEqual({ type: 'chainChanged', chainId: 31338 })
 
     const provider = adapter.getProvider() as Eip1193Provider
@@ -107,7 +107,7 @@ describe('the EVM adapter over WalletConnect', () => {
   it('refuses to switch to a chain the session does not include', async () => {
     const { adapter } = await connectedAdapter()
     const unlisted = { ...devnet.networks.foyerDevnetL2, id: 31339, caipNetworkId: 'eip155:31339' as const }
-    await expect(adapter.switchNetwork({ network: unlisted })).rejects.toThrow(
+    await expect(adapter.switchNetwork!({ network: unlisted })).rejects.toThrow(
       'The WalletConnect session does not include eip155:31339',
     )
     await adapter.disconnect()

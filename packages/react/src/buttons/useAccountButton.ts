@@ -1,5 +1,6 @@
 import { formatAddress } from '@foyer/core'
 import { useCallback } from 'react'
+import { useChain } from '../hooks/useChain.ts'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
 import { useFoyerBalance } from '../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
@@ -15,8 +16,14 @@ export interface AccountButtonState {
 
 export function useAccountButton(): AccountButtonState {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const { address } = useFoyerAccount()
   const { formatted } = useFoyerBalance()
   const onClick = useCallback(() => client.open({ view: 'Account' }), [client])
-  return { address, shortAddress: address ? formatAddress(address) : undefined, balance: formatted, onClick }
+  return {
+    address,
+    shortAddress: address ? formatAddress(address, addressPrefix) : undefined,
+    balance: formatted,
+    onClick,
+  }
 }

@@ -1,2 +1,2 @@
 // The core's in-memory wallet (the real ChainAdapter contract, with send) for the React tests.
-export { createMemoryWallet } from '../../../core/src/client/memoryWallet.testing.ts'
+export { createMemoryWallet, MEMORY_CHAINS } from '../../../core/src/client/memoryWallet.testing.ts'

@@ -1,10 +1,14 @@
 import {
   type AdapterEvent,
   type ChainAdapter,
+  type ChainDescription,
   type Connector,
   type ConnectResult,
   UserRejectedError,
 } from '@foyer/core'
+import { MEMORY_CHAINS } from './memoryWallet.ts'
+
+const evmLikeChain = MEMORY_CHAINS.eip155 as ChainDescription
 
 export const WALLET_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
 
@@ -21,6 +25,7 @@ export function createScriptedWallet(connectors: Connector[]) {
 
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    chain: evmLikeChain,
     watchConnectors(onChange) {
       onChange(connectors)
       return () => {}
@@ -31,7 +36,7 @@ export function createScriptedWallet(connectors: Connector[]) {
       if (answer === 'reject') throw new UserRejectedError()
       if (answer === 'hang') return new Promise<ConnectResult>(() => {})
       chainId = network.id
-      return { address: WALLET_ADDRESS, chainId }
+      return { accounts: [{ namespace: 'eip155', address: WALLET_ADDRESS, type: 'eoa' }], chainId }
     },
     async reconnect() {
       return undefined

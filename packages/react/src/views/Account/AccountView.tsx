@@ -11,6 +11,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
+import { useChain } from '../../hooks/useChain.ts'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
@@ -35,6 +36,7 @@ const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon 
 
 export function AccountView() {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const account = useActiveAccount()
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
@@ -63,7 +65,7 @@ export function AccountView() {
         {name && <p className="foyer-account__name">{name}</p>}
         <div className={`foyer-account__address${name ? ' foyer-account__address--secondary' : ''}`}>
           <span title={address} data-testid="foyer-account-address">
-            {formatAddress(address)}
+            {formatAddress(address, addressPrefix)}
           </span>
           <CopyButton value={address} />
         </div>

@@ -29,7 +29,10 @@ function walletConnectAdapter() {
   return {
     adapter: wcAdapter,
     showUri: (uri: string) => act(() => pending?.params.onDisplayUri?.(uri)),
-    approve: () => act(() => pending?.resolve({ address: WALLET_ADDRESS, chainId: 1 })),
+    approve: () =>
+      act(() =>
+        pending?.resolve({ accounts: [{ namespace: 'eip155', address: WALLET_ADDRESS, type: 'eoa' }], chainId: 1 }),
+      ),
     reject: () => act(() => pending?.reject(new UserRejectedError())),
     signal: () => pending?.params.signal,
   }

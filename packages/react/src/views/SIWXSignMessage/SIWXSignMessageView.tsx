@@ -5,6 +5,7 @@ import { ErrorState } from '../../components/ErrorState.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
+import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
@@ -20,6 +21,7 @@ const selectSiwx = (state: SiwxState) => state
  */
 export function SIWXSignMessageView() {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const siwx = useStoreValue(client.stores.siwx, selectSiwx)
   const account = useActiveAccount()
   const connectorId = account?.connectorId
@@ -63,7 +65,7 @@ export function SIWXSignMessageView() {
           </div>
           {address && (
             <p className="foyer-siwx__account" title={address}>
-              {walletName} · {formatAddress(address)}
+              {walletName} · {formatAddress(address, addressPrefix)}
             </p>
           )}
           <h3 className="foyer-siwx__heading">{formatSignInLabel('signInHeading', { app: appName })}</h3>

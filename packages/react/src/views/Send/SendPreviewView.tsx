@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
+import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { LABELS } from '../../i18n/labels.ts'
@@ -13,6 +14,7 @@ import { useSendState } from './useSendState.ts'
 /** WalletSendPreview: what will be sent, to whom, at what fee; then the wallet, the network, the hash. */
 export function SendPreviewView() {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const send = useSendState()
   const { network } = useFoyerNetwork()
   const [confirming, setConfirming] = useState(false)
@@ -46,7 +48,7 @@ export function SendPreviewView() {
           <dt>{LABELS.receiver}</dt>
           <dd className="foyer-summary__receiver">
             <ProfileAvatar address={receiver} imageUrl={send.receiverProfileImageUrl} size="small" />
-            <span title={receiver}>{send.receiverProfileName ?? formatAddress(receiver)}</span>
+            <span title={receiver}>{send.receiverProfileName ?? formatAddress(receiver, addressPrefix)}</span>
           </dd>
         </div>
         <div className="foyer-summary__row">

@@ -2,6 +2,7 @@ import { formatAddress, formatBalance, type TokenBalance } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
+import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
@@ -12,6 +13,7 @@ import { useSendState } from './useSendState.ts'
 /** WalletSend: token, amount (with Max) and receiver; Preview validates (SPEC §5) and estimates the fee. */
 export function SendView() {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const send = useSendState()
   const { balance, tokens } = useFoyerBalance()
   const { network } = useFoyerNetwork()
@@ -120,7 +122,7 @@ export function SendView() {
             <p className="foyer-receiver" data-testid="foyer-send-receiver">
               <ProfileAvatar address={send.resolvedReceiver} imageUrl={send.receiverProfileImageUrl} size="small" />
               {send.receiverProfileName && <span className="foyer-receiver__name">{send.receiverProfileName}</span>}
-              <span className="foyer-receiver__address">{formatAddress(send.resolvedReceiver)}</span>
+              <span className="foyer-receiver__address">{formatAddress(send.resolvedReceiver, addressPrefix)}</span>
             </p>
           )}
       </div>

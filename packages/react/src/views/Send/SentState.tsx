@@ -3,12 +3,14 @@ import { Button } from '../../components/Button.tsx'
 import { CopyButton } from '../../components/CopyButton.tsx'
 import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
 import { ExternalLinkIcon } from '../../components/icons/ExternalLinkIcon.tsx'
+import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { LABELS } from '../../i18n/labels.ts'
 
 /** The confirmed send: its hash to copy and, when the network has a block explorer, a link to it. */
 export function SentState({ hash, explorerUrl }: { hash: string; explorerUrl?: string | undefined }) {
   const client = useFoyerClient()
+  const addressPrefix = useChain()?.addressPrefix
   const done = () => {
     client.send.reset()
     client.replace('Account')
@@ -24,7 +26,7 @@ export function SentState({ hash, explorerUrl }: { hash: string; explorerUrl?: s
       <div className="foyer-sent__hash">
         <span className="foyer-field__label">{LABELS.transactionHash}</span>
         <span className="foyer-sent__hash-value" title={hash} data-testid="foyer-sent-hash">
-          {formatAddress(hash)}
+          {formatAddress(hash, addressPrefix)}
         </span>
         <CopyButton value={hash} label={LABELS.copyHash} />
       </div>

@@ -1,0 +1,22 @@
+import type { ChainDescription, Network } from '@foyer/core'
+import { getAddress, isAddress } from 'viem'
+
+/** SPEC §5: 0x plus 64 hex characters. */
+const TRANSACTION_HASH = /^0x[\da-f]{64}$/i
+
+/** The eip155 chain as core needs to know it (ARCHITECTURE "the adapter describes its chain"). */
+export const evmChain: ChainDescription = {
+  label: 'Ethereum',
+  addressPrefix: '0x',
+  // SPEC §5: 40 hex characters; a mixed-case address must carry a right EIP-55 checksum.
+  isAddress: (value) => isAddress(value.startsWith('0x') ? value : `0x${value}`),
+  normalizeAddress: (value) => getAddress(value.startsWith('0x') ? value : `0x${value}`),
+  isTransactionHash: (value) => TRANSACTION_HASH.test(value),
+  transactionUrl(network: Network, hash: string) {
+    const base = network.blockExplorers?.default.url
+    return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
+  },
+  // SLIP-44: Ethereum.
+  nameCoinType: '60',
+  api: { tokenBalances: true, activity: true },
+}
