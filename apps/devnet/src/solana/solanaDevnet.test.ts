@@ -270,3 +270,19 @@ describe('JSON-RPC envelope', () => {
     ])
   })
 })
+
+describe('startSolanaDevnet on a taken port', () => {
+  it('fails naming the address it could not listen on', async () => {
+    await expect(startSolanaDevnet({ port: Number(new URL(devnet.rpcUrl).port) })).rejects.toThrow(
+      /Solana devnet could not listen on 127\.0\.0\.1:\d+: EADDRINUSE/,
+    )
+  })
+})
+
+describe('stop', () => {
+  it('closes the RPC port', async () => {
+    const stopped = await startSolanaDevnet({ port: 0 })
+    await stopped.stop()
+    await expect(rawRpc(stopped.rpcUrl, 'getHealth')).rejects.toThrow()
+  })
+})
