@@ -132,12 +132,12 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     goBack: () => goBack(context),
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
-    disconnect: () => disconnect(context),
+    disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context, { force: true }),
     setAccountTab: (tab) => accounts.update(chains.store.getState().activeNamespace, { currentTab: tab }),
-    signMessage: (message) => {
-      const namespace = chains.store.getState().activeNamespace
+    signMessage: (message, signOptions) => {
+      const namespace = signOptions?.namespace ?? chains.store.getState().activeNamespace
       const { address, status } = accounts.get(namespace)
       if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
       return adapterFor(context, namespace).signMessage({ message, address })

@@ -249,13 +249,15 @@ export interface FoyerClient {
   connect(connectorId: string, options?: { wallet?: WalletConnectWallet }): Promise<void>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
-  disconnect(): Promise<void>
+  /** Disconnects one namespace's wallet (`{ namespace }`), or every connected one. */
+  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>
   /** The Account view's tab for the active namespace (SPEC §3 currentTab), an index into ACCOUNT_TABS. */
   setAccountTab(tab: number): void
-  signMessage(message: string): Promise<string>
+  /** Signs with the account of a namespace (default: the namespace shown). */
+  signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown

@@ -58,6 +58,8 @@ export interface SiwxHooks {
   checkSignIn(context: FlowContext): Promise<boolean>
   /** SPEC §9: sessions are revoked on disconnect. */
   revokeAll(context: FlowContext): Promise<void>
+  /** Revokes only one namespace's sessions (disconnecting that namespace alone). */
+  revokeNamespace(context: FlowContext, namespace: ChainNamespace): Promise<void>
 }
 
 export function adapterFor(context: FlowContext, namespace: ChainNamespace): ChainAdapter {

@@ -3,7 +3,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { ERROR_MESSAGES, FoyerError, isUserRejection, toFoyerError } from '../errors/errors.ts'
 import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { SiwxSession } from '../siwx/siwxTypes.ts'
-import type { Network } from '../types/network.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
 import type { ViewName } from '../types/views.ts'
 import type { FlowContext } from './context.ts'
 import { disconnect } from './disconnect.ts'
@@ -175,6 +175,18 @@ export async function signOut(context: FlowContext): Promise<void> {
 export async function revokeAll(context: FlowContext): Promise<void> {
   context.siwx.setState({ status: 'idle', session: undefined, error: undefined })
   await siwxRuntime(context).storage.set([])
+}
+
+/** SPEC §9: on disconnecting one namespace, only its account's sessions end; the others' stay signed in. */
+export async function revokeNamespace(context: FlowContext, namespace: ChainNamespace): Promise<void> {
+  const { address } = context.accounts.get(namespace)
+  if (!address) return
+  if (context.chains.store.getState().activeNamespace === namespace) {
+    context.siwx.setState({ status: 'idle', session: undefined, error: undefined })
+  }
+  const { storage } = siwxRuntime(context)
+  const networks = context.options.networks.filter((network) => network.chainNamespace === namespace)
+  await Promise.all(networks.map((network) => storage.delete(network.caipNetworkId, address)))
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../types/network.ts'
 import type { FlowContext } from './context.ts'
 
 /** SPEC §9: revoke on disconnect timeout 100 ms. */
@@ -17,12 +18,12 @@ export async function signInTakesOver(context: FlowContext): Promise<boolean> {
   }
 }
 
-/** SPEC §9: on disconnect, sessions are revoked, waiting at most 100 ms. */
-export async function revokeSignInOnDisconnect(context: FlowContext): Promise<void> {
+/** SPEC §9: on disconnect, sessions are revoked (all, or one namespace's), waiting at most 100 ms. */
+export async function revokeSignInOnDisconnect(context: FlowContext, namespace?: ChainNamespace): Promise<void> {
   if (!context.options.siwx) return
   const revoking = context
     .loadSiwx()
-    .then((hooks) => hooks.revokeAll(context))
+    .then((hooks) => (namespace ? hooks.revokeNamespace(context, namespace) : hooks.revokeAll(context)))
     .catch((error: unknown) => console.warn('[foyer] could not revoke sign-in sessions', error))
   await Promise.race([revoking, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))])
 }
