@@ -1,5 +1,5 @@
 import { EnvelopeError, openEnvelope, seal, TYPE_0, unseal } from '../crypto/envelope.ts'
-import { type ErrorReason, sdkError, WalletConnectError } from '../protocol/errors.ts'
+import { type ErrorReason, WalletConnectError } from '../protocol/errors.ts'
 import { PayloadError } from '../protocol/guards.ts'
 import { type PeerMessage, readPeerMessage } from '../protocol/payloads.ts'
 import {
@@ -126,6 +126,14 @@ export class Messenger {
     await this.answer(topic, id, method, { id, jsonrpc: '2.0', error }, options ?? responseOptions(method))
   }
 
+  /** A sealed result for a relay method that publishes it itself; kept in history like any answer. */
+  sealAnswer(topic: string, id: number, method: string, result: unknown): { message: string; options: PublishOptions } {
+    const message = this.seal(topic, { id, jsonrpc: '2.0', result })
+    const options = responseOptions(method)
+    this.keepAnswer(topic, id, method, message, options)
+    return { message, options }
+  }
+
   /** After a reconnect: requests still unanswered go out again (the relay drops the copy it already holds). */
   republishPending(): void {
     for (const entry of this.outgoing.values()) {
@@ -181,6 +189,11 @@ export class Messenger {
 
   private async answer(topic: string, id: number, method: string, body: unknown, options: PublishOptions) {
     const message = this.seal(topic, body)
+    this.keepAnswer(topic, id, method, message, options)
+    await this.relay.publish(topic, message, options)
+  }
+
+  private keepAnswer(topic: string, id: number, method: string, message: string, options: PublishOptions): void {
     const entry = this.state.history(topic).find((item) => item.id === id)
     if (entry) {
       entry.answer = { message, options }
@@ -188,7 +201,6 @@ export class Messenger {
     } else {
       this.state.remember(topic, { id, method, answer: { message, options } })
     }
-    await this.relay.publish(topic, message, options)
   }
 
   private seal(topic: string, body: unknown): string {
@@ -201,5 +213,3 @@ export class Messenger {
 function responseOptions(method: string): PublishOptions {
   return Object.hasOwn(RPC_OPTIONS, method) ? RPC_OPTIONS[method as RpcMethod].res : UNSUPPORTED_METHOD_RESPONSE
 }
-
-export { sdkError }

@@ -27,6 +27,10 @@ export const matching =
 export const safeInteger: Reader<number> = (value, path) =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : fail(path, 'an integer')
 
+/** Unix seconds; some clients send fractions (milliseconds / 1000), which are floored. */
+export const unixSeconds: Reader<number> = (value, path) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : fail(path, 'unix seconds')
+
 export const boolean: Reader<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'a boolean'))
 
 export const unknownValue: Reader<unknown> = (value) => value

@@ -11,6 +11,7 @@ import {
   record,
   safeInteger,
   string,
+  unixSeconds,
   unknownValue,
 } from './guards.ts'
 import type { ProposalNamespace, SessionNamespace } from './namespaces.ts'
@@ -70,7 +71,7 @@ export const readSessionPropose = object({
   optionalNamespaces: optional(readProposalNamespaces),
   sessionProperties: readProperties,
   scopedProperties: readProperties,
-  expiryTimestamp: optional(safeInteger),
+  expiryTimestamp: optional(unixSeconds),
   pairingTopic: optional(hex32),
 })
 export type SessionProposeParams = ReturnType<typeof readSessionPropose>
@@ -85,15 +86,15 @@ export const readSessionSettle = object({
   optionalNamespaces: optional(readProposalNamespaces),
   sessionProperties: readProperties,
   scopedProperties: readProperties,
-  expiry: safeInteger,
+  expiry: unixSeconds,
   pairingTopic: optional(hex32),
 })
 export type SessionSettleParams = ReturnType<typeof readSessionSettle>
 
 export const readSessionUpdate = object({ namespaces: readSessionNamespaces })
-export const readSessionExtend = object({ expiry: safeInteger })
+export const readSessionExtend = object({ expiry: optional(unixSeconds) })
 export const readSessionRequest = object({
-  request: object({ method: methodName, params: unknownValue, expiryTimestamp: optional(safeInteger) }),
+  request: object({ method: methodName, params: unknownValue, expiryTimestamp: optional(unixSeconds) }),
   chainId: string(64),
 })
 export type SessionRequestParams = ReturnType<typeof readSessionRequest>
