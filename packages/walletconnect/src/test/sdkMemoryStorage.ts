@@ -28,5 +28,10 @@ export function refuseOffLoopback(): { leaks: string[]; restore(): void } {
     }
     return original(input, init)
   }
-  return { leaks, restore: () => void (globalThis.fetch = original) }
+  return {
+    leaks,
+    restore: () => {
+      globalThis.fetch = original
+    },
+  }
 }

@@ -222,13 +222,16 @@ export class WalletClient extends SignCore<WalletEvents> {
     if (!namespace.events.includes(params.event.name)) {
       throw new WalletConnectError(sdkError('UNAUTHORIZED_EVENT', params.event.name))
     }
+    // Resolves once published: the official SDK never answers an event it accepts (it answers only errors).
     const { answer } = await this.messenger.request(
       params.topic,
       'wc_sessionEvent',
       { event: params.event, chainId: params.chainId },
       { timeoutMs: ANSWER_TIMEOUT_MS },
     )
-    await answer
+    answer.catch((error: WalletConnectError) => {
+      if (error.code !== 8000) console.warn(`[foyer] the dapp refused the ${params.event.name} event: ${error.message}`)
+    })
   }
 
   protected async handle(request: IncomingRequest): Promise<boolean> {
