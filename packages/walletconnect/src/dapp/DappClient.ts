@@ -75,7 +75,7 @@ export class DappClient extends SignCore<SignCoreEvents> {
     const symKey = generateSymKey()
     const pairingTopic = topicOf(symKey)
     const self = generateKeyPair()
-    const expiry = this.nowSeconds() + (params.pairingLifetimeSeconds ?? DEFAULT_PAIRING_SECONDS)
+    const expiry = Math.floor(Date.now() / 1000 + (params.pairingLifetimeSeconds ?? DEFAULT_PAIRING_SECONDS))
     this.state.data.keys[pairingTopic] = symKey
     this.state.data.keyPairs[self.publicKey] = self.privateKey
     this.storePairing({ topic: pairingTopic, expiry, active: false })
