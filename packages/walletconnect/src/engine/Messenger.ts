@@ -148,8 +148,24 @@ export class Messenger {
     const envelope = openEnvelope(push.message)
     if (envelope.type !== TYPE_0) throw new EnvelopeError('Only type 0 envelopes are expected on a sign topic')
     const message = readPeerMessage(unseal(key, envelope))
+    this.checkTag(push.tag, message)
     if (message.kind === 'request') return this.incoming(push, message)
     this.answered(push.topic, message)
+  }
+
+  /**
+   * The relay routes by tag, and a sealed message must agree with the tag it came under: a request under its
+   * method's request tag, an answer under its request's answer tags. 0 means the sender set none.
+   */
+  private checkTag(tag: number, message: PeerMessage): void {
+    if (tag === 0) return
+    const method = message.kind === 'request' ? message.method : this.outgoing.get(message.id)?.method
+    if (!method || !Object.hasOwn(RPC_OPTIONS, method)) return
+    const options: { req: PublishOptions; res: PublishOptions; reject?: PublishOptions; autoReject?: PublishOptions } =
+      RPC_OPTIONS[method as RpcMethod]
+    const expected =
+      message.kind === 'request' ? [options.req.tag] : [options.res.tag, options.reject?.tag, options.autoReject?.tag]
+    if (!expected.includes(tag)) throw new PayloadError(`tag ${tag} does not belong to ${method}`)
   }
 
   private async incoming(push: RelayPush, message: Extract<PeerMessage, { kind: 'request' }>): Promise<void> {
