@@ -57,7 +57,7 @@ interface Call {
  * Calls made while it is down wait and are sent once it is back; topics are subscribed again first.
  */
 export class RelayConnection {
-  readonly clientId: string
+  private id: string | undefined
   private socket: SocketLike | undefined
   private readonly calls = new Map<number, Call>()
   /** Topics this client wants, with the relay's subscription id once it gave one. */
@@ -69,8 +69,12 @@ export class RelayConnection {
   private nextId = Date.now() * 1000
   private pushes: Promise<void> = Promise.resolve()
 
-  constructor(private readonly options: RelayConnectionOptions) {
-    this.clientId = clientIdOf(options.clientSeed)
+  constructor(private readonly options: RelayConnectionOptions) {}
+
+  /** The did:key the relay knows this client by; computed on first use (Ed25519's first use costs ~50 ms). */
+  get clientId(): string {
+    this.id ??= clientIdOf(this.options.clientSeed)
+    return this.id
   }
 
   get connected(): boolean {
