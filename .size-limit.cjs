@@ -37,7 +37,7 @@ const sendAndActivity = new Set(
 
 // Foyer's own WalletConnect client (crypto, relay socket, sign protocol): fetched when a visitor picks
 // WalletConnect or a stored session is restored. The official SDK it replaced weighed about 135 KB here.
-const walletConnectClient = [...staticClosure(chunkFor(/packages\/walletconnect\/src\/dapp\/DappClient\.ts$/))].filter(
+const walletConnectClient = [...staticClosure(chunkFor(/packages\/walletconnect\/src\/dapp\/dappModule\.ts$/))].filter(
   (key) => !alreadyLoaded.has(key),
 )
 

@@ -3,12 +3,8 @@ import { DEFAULT_STORAGE_PREFIX, PAIRING_LIFETIME_MS } from './constants.ts'
 import type { DappClient } from './dapp/DappClient.ts'
 import { isSessionStale } from './isSessionStale.ts'
 import { msUntilRenewal } from './pairingRenewal.ts'
-import { addressOfAccount, namespaceOf } from './protocol/caip.ts'
-import { chainsOfProposal, chainsOfSession, namespaceForChain } from './protocol/namespaces.ts'
 import { requestedNamespaces } from './requestedNamespaces.ts'
-import { callNode } from './rpcFallback.ts'
 import type { SessionRecord } from './storage/ClientState.ts'
-import { toSession } from './toSession.ts'
 import type {
   WalletConnect,
   WalletConnectEvent,
@@ -31,6 +27,8 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   let clientPromise: Promise<DappClient> | undefined
   let loaded: DappClient | undefined
+  /** The lazily loaded module: set with `loaded`, so whoever holds a session can use its helpers. */
+  let lib: typeof import('./dapp/dappModule.ts') | undefined
   /** The topic of the session this page uses. */
   let current: string | undefined
 
@@ -46,7 +44,9 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
   const liveSession = (): SessionRecord | undefined => (current ? loaded?.getSession(current) : undefined)
 
-  function follow(client: DappClient): void {
+  const namespaceOf = (keyOrChain: string) => keyOrChain.split(':')[0] ?? ''
+
+  function follow(client: DappClient, helpers: typeof import('./dapp/dappModule.ts')): void {
     const ended = (topic: string, reason: 'wallet' | 'expired') => {
       if (topic !== current) return
       current = undefined
@@ -71,14 +71,15 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
     client.events.on('session_update', ({ topic, namespaces: granted }) => {
       if (topic !== current) return
       for (const [key, namespace] of Object.entries(granted)) {
-        const addresses = [...new Set(namespace.accounts.map(addressOfAccount))]
+        const addresses = [...new Set(namespace.accounts.map(helpers.addressOfAccount))]
         emit({ type: 'accountsChanged', namespace: namespaceOf(key), addresses })
       }
     })
   }
 
   async function createClient(): Promise<DappClient> {
-    const { DappClient } = await import('./dapp/DappClient.ts')
+    const helpers = await import('./dapp/dappModule.ts')
+    const { DappClient } = helpers
     const client = await DappClient.init({
       projectId: options.projectId,
       relayUrl: options.relayUrl,
@@ -87,7 +88,8 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
       ...(options.storage ? { storage: options.storage } : {}),
       ...(options.webSocket ? { webSocket: options.webSocket } : {}),
     })
-    follow(client)
+    follow(client, helpers)
+    lib = helpers
     loaded = client
     return client
   }
@@ -102,6 +104,7 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
   async function request<T>(call: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T> {
     const client = await loadClient()
+    const { callNode, namespaceForChain } = await import('./dapp/dappModule.ts')
     const session = liveSession()
     if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
     const granted = namespaceForChain(session.namespaces, caipNetworkId)?.methods.includes(call.method)
@@ -116,6 +119,7 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
     async connect({ onDisplayUri, signal }): Promise<WalletConnectSession> {
       const client = await loadClient()
+      const { toSession } = await import('./dapp/dappModule.ts')
       const existing = liveSession()
       if (existing) return toSession(existing)
       if (signal?.aborted) throw new FoyerError('MODAL_CLOSED')
@@ -172,6 +176,7 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
     async restore(): Promise<WalletConnectSession | undefined> {
       const client = await loadClient()
+      const { chainsOfProposal, toSession } = await import('./dapp/dappModule.ts')
       const newest = client.getSessions().sort((a, b) => b.expiry - a.expiry)[0]
       if (!newest) return undefined
       const requested = chainsOfProposal(newest.requiredNamespaces, newest.optionalNamespaces)
@@ -200,7 +205,7 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
     getSession() {
       const session = liveSession()
-      return session ? toSession(session) : undefined
+      return session && lib ? lib.toSession(session) : undefined
     },
 
     subscribe(listener) {
@@ -217,7 +222,8 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
           Object.entries(liveSession()?.namespaces ?? {})
             .filter(([key]) => namespaceOf(key) === namespace)
             .flatMap(([, granted]) => granted.accounts),
-        chains: () => chainsOfSession(liveSession()?.namespaces ?? {}).filter(inNamespace) as CaipNetworkId[],
+        chains: () =>
+          (lib?.chainsOfSession(liveSession()?.namespaces ?? {}) ?? []).filter(inNamespace) as CaipNetworkId[],
         request: (method, params, chainId) => {
           if (!inNamespace(chainId)) {
             return Promise.reject(new FoyerError('NETWORK_NOT_FOUND', `${chainId} is not a ${namespace} chain`))
