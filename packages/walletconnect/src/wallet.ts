@@ -1,4 +1,4 @@
-/** `@foyer/walletconnect/wallet`: the wallet's end of WalletConnect v2, for wallets built on Foyer (and its test wallet). */
+/** The wallet's end of WalletConnect v2, for wallets built on Foyer (and its test wallet); re-exported by index.ts. */
 
 export type { SignClientOptions } from './engine/SignCore.ts'
 export { type ErrorReason, SDK_ERRORS, sdkError, WalletConnectError } from './protocol/errors.ts'

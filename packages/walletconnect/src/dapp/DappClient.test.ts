@@ -1,8 +1,7 @@
-import { startRelay } from '@foyer/relay'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sdkError, WalletConnectError } from '../protocol/errors.ts'
 import { createMemoryStorage, type WalletConnectStorage } from '../storage/storage.ts'
-import { NodeWebSocket } from '../test/nodeWebSocket.ts'
 import { WalletClient } from '../wallet/WalletClient.ts'
 import { DappClient } from './DappClient.ts'
 

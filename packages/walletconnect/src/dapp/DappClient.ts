@@ -244,7 +244,7 @@ export class DappClient extends SignCore<SignCoreEvents> {
         if (!session) return false
         const { event, chainId } = readSessionEvent(request.params, 'params')
         const namespace = namespaceForChain(session.namespaces, chainId)
-        if (!namespace || !namespace.events.includes(event.name)) {
+        if (!namespace?.events.includes(event.name)) {
           await this.messenger.respondError(
             topic,
             id,

@@ -1,11 +1,10 @@
-import { startRelay } from '@foyer/relay'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seal } from '../crypto/envelope.ts'
 import { generateClientSeed } from '../crypto/relayJwt.ts'
 import { DappClient } from '../dapp/DappClient.ts'
 import { RelayConnection } from '../relay/RelayConnection.ts'
 import { createMemoryStorage } from '../storage/storage.ts'
-import { NodeWebSocket } from '../test/nodeWebSocket.ts'
 import { WalletClient } from '../wallet/WalletClient.ts'
 
 let relay: Awaited<ReturnType<typeof startRelay>>

@@ -1,9 +1,8 @@
-import { startRelay } from '@foyer/relay'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { DappClient } from '../dapp/DappClient.ts'
 import { createMemoryStorage } from '../storage/storage.ts'
-import { NodeWebSocket } from '../test/nodeWebSocket.ts'
 import { createSdkMemoryStorage, refuseOffLoopback } from '../test/sdkMemoryStorage.ts'
 import {
   answerFor,

@@ -1,9 +1,8 @@
-import { startRelay } from '@foyer/relay'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sdkError } from '../protocol/errors.ts'
 import { createMemoryStorage } from '../storage/storage.ts'
-import { NodeWebSocket } from '../test/nodeWebSocket.ts'
 import { createSdkMemoryStorage, refuseOffLoopback } from '../test/sdkMemoryStorage.ts'
 import { WalletClient } from '../wallet/WalletClient.ts'
 import {

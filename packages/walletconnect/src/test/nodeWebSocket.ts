@@ -1,1 +1,0 @@
-export { NodeWebSocket } from '@foyer/relay'
