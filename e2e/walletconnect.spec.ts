@@ -163,25 +163,29 @@ test('the official dapp SDK 2.21.8 pairs with Foyer’s web wallet, gets a signa
   const wallet = await openWcWallet(context, baseURL ?? '')
   const dapp = await officialSdk(baseURL ?? '', 'dapp')
   try {
-    const { uri, approval } = await dapp.connect({
-      optionalNamespaces: {
-        eip155: {
-          chains: ['eip155:31337', 'eip155:31338'],
-          methods: ['personal_sign', 'eth_sendTransaction'],
-          events: [],
+    const session = await test.step('pair and approve', async () => {
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:31337', 'eip155:31338'],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: [],
+          },
         },
-      },
+      })
+      await wallet.call('pair', uri)
+      return approval()
     })
-    await wallet.call('pair', uri)
-    const session = await approval()
     expect(session.namespaces.eip155?.accounts).toContain(`eip155:31338:${WC_WALLET_ACCOUNT}`)
 
     const ask = (method: string, params: unknown[], chainId = 'eip155:31338') =>
       dapp.request<Hex>({ topic: session.topic, chainId, request: { method, params } })
     const message = 'Signed for the official SDK'
-    const signature = await ask('personal_sign', [`0x${Buffer.from(message).toString('hex')}`, WC_WALLET_ACCOUNT])
+    const signature = await test.step('sign', () =>
+      ask('personal_sign', [`0x${Buffer.from(message).toString('hex')}`, WC_WALLET_ACCOUNT]))
     expect(await verifyMessage({ address: WC_WALLET_ACCOUNT, message, signature })).toBe(true)
-    const hash = await ask('eth_sendTransaction', [{ from: WC_WALLET_ACCOUNT, to: WC_WALLET_ACCOUNT, value: '0x1' }])
+    const hash = await test.step('send', () =>
+      ask('eth_sendTransaction', [{ from: WC_WALLET_ACCOUNT, to: WC_WALLET_ACCOUNT, value: '0x1' }]))
     const l2 = createPublicClient({ transport: http(`${baseURL}/rpc/31338`) })
     expect((await l2.waitForTransactionReceipt({ hash })).status).toBe('success')
 
