@@ -17,7 +17,7 @@ beforeAll(async () => {
   front = new WebSocketServer({ port: 0, host: '127.0.0.1' })
   await new Promise((resolve) => front.once('listening', resolve))
   const address = front.address()
-  frontUrl = `ws://127.0.0.1:${typeof address === 'object' ? address.port : 0}`
+  frontUrl = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   front.on('connection', (client, request) => {
     const upstream = new WebSocket(`${relay.url}${request.url ?? '/'}`)
     const queued: string[] = []
