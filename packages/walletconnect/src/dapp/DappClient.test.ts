@@ -164,6 +164,16 @@ describe('Foyer’s dapp client with Foyer’s wallet client', () => {
     expect(peer.getSessions()).toEqual([])
   })
 
+  it('ends the session at once when the relay cannot be reached, and tells the wallet once it can', async () => {
+    const { client, peer, session } = await connected()
+    const deleted = new Promise((resolve) => peer.events.on('session_delete', resolve))
+    await relay.stop()
+    await client.disconnect(session.topic)
+    expect(client.getSession(session.topic)).toBeUndefined()
+    relay = await startRelay({ port: relay.port })
+    expect(await deleted).toMatchObject({ topic: session.topic, reason: { code: 6000 } })
+  })
+
   it('resumes a session from storage after a reload, on both ends', async () => {
     const [dappStorage, walletStorage] = [createMemoryStorage(), createMemoryStorage()]
     const [client, peer] = [await dapp(dappStorage), await wallet(walletStorage)]

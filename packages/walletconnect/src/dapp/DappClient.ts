@@ -153,11 +153,10 @@ export class DappClient extends SignCore<SignCoreEvents> {
   /** Ends the session and the pairing it came from (Foyer makes one pairing per connect). */
   override async disconnect(topic: string, reason = sdkError('USER_DISCONNECTED')): Promise<void> {
     const pairingTopic = this.getSession(topic)?.pairingTopic
-    try {
-      await super.disconnect(topic, reason)
-    } finally {
-      if (pairingTopic) await this.deletePairing(pairingTopic, reason).catch(() => undefined)
-    }
+    await Promise.all([
+      super.disconnect(topic, reason),
+      pairingTopic ? this.deletePairing(pairingTopic, reason) : undefined,
+    ])
   }
 
   private async sendProposal(

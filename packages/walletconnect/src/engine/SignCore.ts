@@ -38,6 +38,24 @@ export interface SignCoreEvents extends Record<string, unknown> {
 }
 
 const MAX_TIMER_MS = 2_147_483_647
+/** How long ending a session or pairing waits for the relay to take the peer's notice. */
+const TELL_PEER_WAIT_MS = 1_000
+
+/** Waits for `work` at most `ms`; its failure (an unreachable relay) is not the caller's. */
+async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  await Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ])
+  clearTimeout(timer)
+}
 /** How long a ping waits for its answer (spec: wc_sessionPing / wc_pairingPing time out at 30 s). */
 export const PING_TIMEOUT_MS = 30_000
 
@@ -138,24 +156,24 @@ export abstract class SignCore<Events extends SignCoreEvents = SignCoreEvents> {
     }
   }
 
-  /** Ends a session: the peer is told (wc_sessionDelete), and it ends here even when the relay is unreachable. */
+  /**
+   * Ends a session: it ends here at once, and the peer is told (wc_sessionDelete). The wait for the relay to take
+   * the message is short; when the relay is unreachable the message keeps trying in the background.
+   */
   async disconnect(topic: string, reason: ErrorReason = sdkError('USER_DISCONNECTED')): Promise<void> {
     this.requireSession(topic)
-    try {
-      await this.messenger.request(topic, 'wc_sessionDelete', reason)
-    } finally {
-      this.forgetSession(topic)
-    }
+    // `request` seals at once, before its first await: the key can be forgotten right after.
+    const told = this.messenger.request(topic, 'wc_sessionDelete', reason)
+    this.forgetSession(topic)
+    await settleWithin(told, TELL_PEER_WAIT_MS)
   }
 
-  /** Ends a pairing, telling the peer (wc_pairingDelete). */
+  /** Ends a pairing, telling the peer (wc_pairingDelete), as `disconnect` does. */
   async deletePairing(topic: string, reason: ErrorReason = sdkError('USER_DISCONNECTED')): Promise<void> {
     if (!this.state.data.pairings[topic]) return
-    try {
-      await this.messenger.request(topic, 'wc_pairingDelete', reason)
-    } finally {
-      this.forgetPairing(topic)
-    }
+    const told = this.messenger.request(topic, 'wc_pairingDelete', reason)
+    this.forgetPairing(topic)
+    await settleWithin(told, TELL_PEER_WAIT_MS)
   }
 
   /** Closes the socket and stops every timer; the stored state stays for the next start. */
