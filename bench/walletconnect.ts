@@ -72,6 +72,8 @@ try {
   await stack.stop()
 }
 
-console.log(`\nWalletConnect, headless Chromium, local relay, ${RUNS} runs (the first loads the SDK cold)`)
+console.log(
+  `\nWalletConnect, headless Chromium, local relay, ${RUNS} runs (the first loads the WalletConnect client cold)`,
+)
 printTiming('choose WalletConnect → QR on screen', qrTimes, 300)
 printTiming('wallet Approve → dapp connected', approvalTimes)

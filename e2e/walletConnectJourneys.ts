@@ -26,7 +26,7 @@ export async function readPairingUri(page: Page): Promise<string> {
  * The WalletConnect web wallet as a second page of the same browser context (its own origin storage prefix
  * keeps the two SDKs apart), under the same guards as the demo: no CSP violation, no request off loopback.
  */
-export async function openWcWallet(context: BrowserContext, baseURL: string) {
+export async function openWcWallet(context: BrowserContext, baseURL: string, mode: 'approve' | 'ask' = 'approve') {
   const page = await context.newPage()
   const ownOrigin = new URL(baseURL).origin
   const foreignRequests: string[] = []
@@ -40,7 +40,7 @@ export async function openWcWallet(context: BrowserContext, baseURL: string) {
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text())
   })
-  await page.goto('/wallet/?mode=approve')
+  await page.goto(`/wallet/?mode=${mode}`)
   await page.waitForFunction(() => '__foyerWcWallet' in window)
   const call = (method: string, ...args: unknown[]) =>
     page.evaluate(

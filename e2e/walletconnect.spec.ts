@@ -1,3 +1,4 @@
+import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { dialog } from './journeys.ts'
 import { E2E_PORT } from './playwright.config.ts'
@@ -10,8 +11,9 @@ import {
   showWalletConnectQr,
   WC_WALLET_ACCOUNT,
 } from './walletConnectJourneys.ts'
+import { answerAsWallet, OFFICIAL_WALLET_ACCOUNT, officialSdk } from './walletconnectOfficialSdk.ts'
 
-// One relay serves every test here and one of them restarts it, so they take turns.
+// One relay serves every test here and two of them restart it, so they take turns.
 test.describe.configure({ mode: 'serial' })
 
 test('a visitor pairs the web wallet by QR, signs, sends a transaction that lands, and sees the wallet disconnect', async ({
@@ -115,5 +117,116 @@ test('a WalletConnect wallet signs in over the relay, and the session outlives a
   await expect(page.getByTestId('protected-route')).toHaveText(
     `Welcome back, ${WC_WALLET_ACCOUNT}. This answer came from the demo server.`,
   )
+  wallet.assertStayedLocal()
+})
+
+test('the demo dapp pairs with the official wallet SDK 2.21.8, signs, sends, and sees it disconnect', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const wallet = await officialSdk(baseURL ?? '', 'wallet')
+  try {
+    answerAsWallet(wallet, baseURL ?? '')
+    await wallet.pair({ uri: await showWalletConnectQr(page) })
+    await expect(page.getByTestId('account-address')).toHaveText(OFFICIAL_WALLET_ACCOUNT.address)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await page.getByTestId('signature').textContent({ timeout: 10_000 })) as Hex
+    expect(
+      await verifyMessage({
+        address: OFFICIAL_WALLET_ACCOUNT.address,
+        message: 'Hello from the Foyer demo',
+        signature,
+      }),
+    ).toBe(true)
+
+    await page.getByRole('button', { name: 'Send 1 gwei' }).click()
+    const hash = (await page.getByTestId('transaction-hash').textContent({ timeout: 10_000 })) ?? ''
+    const receipt = await devnetRpc<{ status: string; from: string }>(request, 31337, 'eth_getTransactionReceipt', [
+      hash,
+    ])
+    expect(receipt.from.toLowerCase()).toBe(OFFICIAL_WALLET_ACCOUNT.address.toLowerCase())
+
+    const [topic] = wallet.session.keys
+    await wallet.disconnect({ topic: topic ?? '', reason: { code: 6000, message: 'User disconnected.' } })
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+  } finally {
+    await wallet.stop()
+  }
+})
+
+test('the official dapp SDK 2.21.8 pairs with Foyer’s web wallet, gets a signature and a sent transaction, and disconnects', async ({
+  context,
+  baseURL,
+}) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  const dapp = await officialSdk(baseURL ?? '', 'dapp')
+  try {
+    const session = await test.step('pair and approve', async () => {
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:31337', 'eip155:31338'],
+            methods: ['personal_sign', 'eth_sendTransaction'],
+            events: [],
+          },
+        },
+      })
+      await wallet.call('pair', uri)
+      return approval()
+    })
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:31338:${WC_WALLET_ACCOUNT}`)
+
+    const ask = (method: string, params: unknown[], chainId = 'eip155:31338') =>
+      dapp.request<Hex>({ topic: session.topic, chainId, request: { method, params } })
+    const message = 'Signed for the official SDK'
+    const signature = await test.step('sign', () =>
+      ask('personal_sign', [`0x${Buffer.from(message).toString('hex')}`, WC_WALLET_ACCOUNT]))
+    expect(await verifyMessage({ address: WC_WALLET_ACCOUNT, message, signature })).toBe(true)
+    const hash = await test.step('send', () =>
+      ask('eth_sendTransaction', [{ from: WC_WALLET_ACCOUNT, to: WC_WALLET_ACCOUNT, value: '0x1' }]))
+    const l2 = createPublicClient({ transport: http(`${baseURL}/rpc/31338`) })
+    expect((await l2.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    await dapp.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+    await expect.poll(() => wallet.call('getSessions')).toEqual([])
+    wallet.assertStayedLocal()
+  } finally {
+    await dapp.stop()
+  }
+})
+
+test('a wallet page reloaded while it holds a request still answers it', async ({ page, context, baseURL }) => {
+  const wallet = await openWcWallet(context, baseURL ?? '', 'ask')
+  await wallet.call('pair', await showWalletConnectQr(page))
+  await wallet.page.getByRole('list', { name: 'Connection requests' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const pending = wallet.page.getByRole('list', { name: 'Requests' }).getByRole('button', { name: 'Approve' })
+  await expect(pending).toBeVisible()
+  await wallet.page.reload()
+  await pending.click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+  wallet.assertStayedLocal()
+})
+
+test('a request still gets its answer when the relay restarts while the wallet holds it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const wallet = await openWcWallet(context, baseURL ?? '', 'ask')
+  await wallet.call('pair', await showWalletConnectQr(page))
+  await wallet.page.getByRole('list', { name: 'Connection requests' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const pending = wallet.page.getByRole('list', { name: 'Requests' }).getByRole('button', { name: 'Approve' })
+  await expect(pending).toBeVisible()
+  await restartStackRelay(E2E_PORT)
+  await pending.click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
   wallet.assertStayedLocal()
 })

@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { walletConnectOffline } from './viteWalletConnectOffline.ts'
 
 export default defineConfig({
-  // Scoped to @walletconnect/utils: skips Verify and telemetry, which would call public hosts (see the plugin).
-  plugins: [react(), walletConnectOffline()],
+  plugins: [react()],
   build: {
     manifest: true,
     target: 'es2022',

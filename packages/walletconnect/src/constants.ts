@@ -2,7 +2,7 @@
 export const PAIRING_LIFETIME_MS = 4 * 60_000
 /** SPEC §4: a pairing with 10 s or less left must be renewed. */
 export const PAIRING_RENEW_BEFORE_MS = 10_000
-/** Prefix of the SDK's storage keys; a wallet in the same process or origin must use another (LOCAL-STACK). */
+/** Prefix of the client's storage keys; a wallet on the same origin must use another. */
 export const DEFAULT_STORAGE_PREFIX = 'foyer'
 
 /** What each namespace asks the wallet for. SPEC §6 lists the methods that need the wallet's approval. */

@@ -1,13 +1,11 @@
 import { type Devnet, startDevnet } from '@foyer/devnet'
-import { startRelay } from '@foyer/relay'
-import { createMemoryKeyValueStorage, createWcWallet, type WcWallet } from '@foyer/test-wallets'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
+import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletConnect } from './createWalletConnect.ts'
+import { createMemoryStorage } from './storage/storage.ts'
 import type { WalletConnectEvent, WalletConnectOptions } from './types.ts'
-
-// The SDK's switch that keeps Verify and telemetry from calling public hosts (docs/walletconnect.md).
-process.env.IS_VITEST = 'true'
 
 let devnet: Devnet
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -29,8 +27,9 @@ function dapp(overrides: Partial<WalletConnectOptions> = {}) {
     relayUrl: relay.url,
     metadata: { name: 'Test dapp', description: 'a dapp in a test', url: 'http://127.0.0.1', icons: [] },
     rpcMap: rpcMap(),
-    storage: createMemoryKeyValueStorage(),
+    storage: createMemoryStorage(),
     storagePrefix: `dapp-${++prefixCount}`,
+    webSocket: NodeWebSocket,
     ...overrides,
   })
 }
@@ -44,8 +43,9 @@ function wallet(mode: 'approve' | 'reject' = 'approve'): Promise<WcWallet> {
       { chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl },
       { chainId: 31338, rpcUrl: devnet.chains[1]!.rpcUrl },
     ],
-    storage: createMemoryKeyValueStorage(),
+    storage: createMemoryStorage(),
     storagePrefix: `wallet-${++prefixCount}`,
+    webSocket: NodeWebSocket,
     mode,
   })
 }
@@ -117,7 +117,7 @@ describe('createWalletConnect', () => {
   })
 
   it('restores a stored session, and disconnects it instead when the dapp’s chains changed (SPEC §4)', async () => {
-    const storage = createMemoryKeyValueStorage()
+    const storage = createMemoryStorage()
     const storagePrefix = `dapp-restore-${++prefixCount}`
     const peer = await wallet()
     const first = dapp({ storage, storagePrefix })
@@ -128,6 +128,23 @@ describe('createWalletConnect', () => {
     const oneChainLess = dapp({ storage, storagePrefix, rpcMap: { 'eip155:31337': devnet.chains[0]!.rpcUrl } })
     expect(await oneChainLess.restore()).toBeUndefined()
     await expect.poll(() => peer.getSessions()).toEqual([])
+  })
+
+  it('gives each chain adapter its own namespace’s view of the one session', async () => {
+    const [walletConnect, peer] = [dapp(), await wallet()]
+    await walletConnect.connect({ onDisplayUri: pairWith(peer) })
+    const evm = walletConnect.namespace('eip155')
+    expect(evm.requestedChains).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(evm.chains()).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(evm.accounts()).toEqual([`eip155:31337:${peer.address}`, `eip155:31338:${peer.address}`])
+    expect(walletConnect.namespace('solana').accounts()).toEqual([])
+    const changes: WalletConnectEvent[] = []
+    evm.subscribe((event) => changes.push(event))
+    await peer.switchChain(31338)
+    await expect.poll(() => changes).toContainEqual({ type: 'chainChanged', caipNetworkId: 'eip155:31338' })
+    expect(await evm.request('eth_chainId', [], 'eip155:31338')).toBe('0x7a6a')
+    await expect(evm.request('eth_chainId', [], 'solana:x' as 'eip155:1')).rejects.toThrow('is not a eip155 chain')
+    await walletConnect.disconnect()
   })
 
   it('refuses options that would reach a public host or name no chain', () => {

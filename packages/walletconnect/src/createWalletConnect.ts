@@ -1,21 +1,23 @@
 import { type CaipNetworkId, FoyerError } from '@foyer/core'
-import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { DEFAULT_STORAGE_PREFIX, PAIRING_LIFETIME_MS } from './constants.ts'
+import type { DappClient } from './dapp/DappClient.ts'
 import { isSessionStale } from './isSessionStale.ts'
 import { msUntilRenewal } from './pairingRenewal.ts'
-import { chainsOf, requestedNamespaces } from './requestedNamespaces.ts'
-import { toSession } from './toSession.ts'
-import type { WalletConnect, WalletConnectEvent, WalletConnectOptions, WalletConnectSession } from './types.ts'
+import { requestedNamespaces } from './requestedNamespaces.ts'
+import type { SessionRecord } from './storage/ClientState.ts'
+import type {
+  WalletConnect,
+  WalletConnectEvent,
+  WalletConnectNamespace,
+  WalletConnectOptions,
+  WalletConnectSession,
+} from './types.ts'
 import { validateOptions } from './validateOptions.ts'
 
-type Provider = InstanceType<typeof UniversalProvider>
-type SessionStruct = NonNullable<Provider['session']>
-
-const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
-
 /**
- * One UniversalProvider, one session, shared by every namespace's adapter. The SDK is a dynamic import made
- * on the first connect or restore, so a page that never uses WalletConnect never downloads it.
+ * One WalletConnect session shared by every namespace's adapter, on Foyer's own protocol client. The client
+ * (crypto, relay socket, sign protocol) is a dynamic import made on the first connect or restore, so a page
+ * that never uses WalletConnect never downloads it.
  */
 export function createWalletConnect(options: WalletConnectOptions): WalletConnect {
   validateOptions(options)
@@ -23,8 +25,12 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
   const chains = Object.keys(options.rpcMap) as CaipNetworkId[]
   const pairingLifetimeMs = options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS
   const listeners = new Set<(event: WalletConnectEvent) => void>()
-  let providerPromise: Promise<Provider> | undefined
-  let loaded: Provider | undefined
+  let clientPromise: Promise<DappClient> | undefined
+  let loaded: DappClient | undefined
+  /** The lazily loaded module: set with `loaded`, so whoever holds a session can use its helpers. */
+  let lib: typeof import('./dapp/dappModule.ts') | undefined
+  /** The topic of the session this page uses. */
+  let current: string | undefined
 
   const emit = (event: WalletConnectEvent) => {
     for (const listener of [...listeners]) {
@@ -36,151 +42,202 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
     }
   }
 
-  const liveSession = (provider: Provider): SessionStruct | undefined => {
-    const { session } = provider
-    return session && session.expiry * 1000 > Date.now() ? session : undefined
+  const liveSession = (): SessionRecord | undefined => (current ? loaded?.getSession(current) : undefined)
+
+  const namespaceOf = (keyOrChain: string) => keyOrChain.split(':')[0] ?? ''
+
+  function follow(client: DappClient, helpers: typeof import('./dapp/dappModule.ts')): void {
+    const ended = (topic: string, reason: 'wallet' | 'expired') => {
+      if (topic !== current) return
+      current = undefined
+      emit({ type: 'disconnect', reason })
+    }
+    client.events.on('session_delete', ({ topic }) => ended(topic, 'wallet'))
+    client.events.on('session_expire', ({ topic }) => ended(topic, 'expired'))
+    client.events.on('session_event', ({ topic, chainId, event }) => {
+      if (topic !== current) return
+      const namespace = namespaceOf(chainId)
+      if (event.name === 'chainChanged') {
+        const reference = namespace === 'eip155' ? Number(event.data) : String(event.data)
+        emit({ type: 'chainChanged', caipNetworkId: `${namespace}:${reference}` as CaipNetworkId })
+      } else if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
+        emit({
+          type: 'accountsChanged',
+          namespace,
+          addresses: event.data.map((account) => String(account).split(':').pop() ?? ''),
+        })
+      }
+    })
+    client.events.on('session_update', ({ topic, namespaces: granted }) => {
+      if (topic !== current) return
+      for (const [key, namespace] of Object.entries(granted)) {
+        const addresses = [...new Set(namespace.accounts.map(helpers.addressOfAccount))]
+        emit({ type: 'accountsChanged', namespace: namespaceOf(key), addresses })
+      }
+    })
   }
 
-  async function createProvider(): Promise<Provider> {
-    const { UniversalProvider } = await import('@walletconnect/universal-provider')
-    const provider = await UniversalProvider.init({
+  async function createClient(): Promise<DappClient> {
+    const helpers = await import('./dapp/dappModule.ts')
+    const { DappClient } = helpers
+    const client = await DappClient.init({
       projectId: options.projectId,
       relayUrl: options.relayUrl,
       metadata: options.metadata,
-      customStoragePrefix: options.storagePrefix ?? DEFAULT_STORAGE_PREFIX,
-      // Telemetry would post to a public host; Verify is skipped by the build switch docs/walletconnect.md explains.
-      telemetryEnabled: false,
+      storagePrefix: options.storagePrefix ?? DEFAULT_STORAGE_PREFIX,
       ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.webSocket ? { webSocket: options.webSocket } : {}),
     })
-    provider.on('session_delete', () => emit({ type: 'disconnect', reason: 'wallet' }))
-    provider.client.on('session_expire', ({ topic }) => {
-      if (topic !== provider.session?.topic) return
-      // The provider keeps an expired session as current; forget it so the next connect pairs again.
-      provider.session = undefined
-      emit({ type: 'disconnect', reason: 'expired' })
-    })
-    loaded = provider
-    provider.client.on('session_event', ({ topic, params }) => {
-      if (topic !== provider.session?.topic) return
-      const [namespace] = params.chainId.split(':')
-      if (!namespace) return
-      const { name, data } = params.event
-      if (name === 'chainChanged') {
-        const reference = namespace === 'eip155' ? Number(data) : String(data)
-        emit({ type: 'chainChanged', caipNetworkId: `${namespace}:${reference}` as CaipNetworkId })
-      } else if (name === 'accountsChanged' && Array.isArray(data)) {
-        const addresses = data.map((account) => String(account).split(':').pop() ?? '')
-        emit({ type: 'accountsChanged', namespace, addresses })
-      }
-    })
-    return provider
+    follow(client, helpers)
+    lib = helpers
+    loaded = client
+    return client
   }
 
-  const loadProvider = () => {
-    providerPromise ??= createProvider().catch((error: unknown) => {
-      providerPromise = undefined
+  const loadClient = () => {
+    clientPromise ??= createClient().catch((error: unknown) => {
+      clientPromise = undefined
       throw error
     })
-    return providerPromise
+    return clientPromise
   }
 
-  async function endLocally(provider: Provider, topic: string): Promise<void> {
-    await provider.client.session.delete(topic, USER_DISCONNECTED).catch(() => undefined)
-    provider.session = undefined
+  async function request<T>(call: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T> {
+    const client = await loadClient()
+    const { callNode, namespaceForChain } = await import('./dapp/dappModule.ts')
+    const session = liveSession()
+    if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
+    const granted = namespaceForChain(session.namespaces, caipNetworkId)?.methods.includes(call.method)
+    const node = options.rpcMap[caipNetworkId]
+    // Reads the wallet did not take on (eth_blockNumber, eth_call…) go to the chain's own node.
+    if (!granted && node) return callNode<T>(node, call.method, call.params)
+    return client.request<T>(session.topic, caipNetworkId, call)
   }
 
-  return {
+  const walletConnect: WalletConnect = {
     chains,
 
     async connect({ onDisplayUri, signal }): Promise<WalletConnectSession> {
-      const provider = await loadProvider()
-      const existing = liveSession(provider)
+      const client = await loadClient()
+      const { toSession } = await import('./dapp/dappModule.ts')
+      const existing = liveSession()
       if (existing) return toSession(existing)
       if (signal?.aborted) throw new FoyerError('MODAL_CLOSED')
 
       return new Promise<WalletConnectSession>((resolve, reject) => {
-        let attempt = 0
+        const proposals: ReturnType<DappClient['propose']>[] = []
         let renewTimer: ReturnType<typeof setTimeout> | undefined
         let settled = false
-        const finish = (outcome: () => void) => {
+        const finish = (outcome: () => void, winner?: ReturnType<DappClient['propose']>) => {
           if (settled) return
           settled = true
           clearTimeout(renewTimer)
-          provider.off('display_uri', onUri)
           signal?.removeEventListener('abort', onAbort)
+          // The wallet can no longer answer a pairing nobody is looking at.
+          for (const proposal of proposals) if (proposal !== winner) proposal.cancel()
           outcome()
         }
-        const onUri = (uri: string) => {
-          if (!settled) onDisplayUri(uri)
-        }
-        const onAbort = () => {
-          // The wallet can no longer answer a pairing nobody is looking at.
-          void provider.cleanupPendingPairings()
-          finish(() => reject(new FoyerError('MODAL_CLOSED')))
-        }
+        const onAbort = () => finish(() => reject(new FoyerError('MODAL_CLOSED')))
         const pair = () => {
-          const current = ++attempt
+          if (settled) return
           const expiresAt = Date.now() + pairingLifetimeMs
-          provider
-            // Asked as optional: the SDK turns required namespaces into optional ones anyway (2.x).
-            .connect({ optionalNamespaces: namespaces })
-            .then((session) => {
-              if (session) finish(() => resolve(toSession(session)))
+          let proposal: ReturnType<DappClient['propose']>
+          try {
+            proposal = client.propose({
+              optionalNamespaces: namespaces,
+              pairingLifetimeSeconds: pairingLifetimeMs / 1000,
             })
-            .catch((error: unknown) => {
+          } catch (error) {
+            finish(() => reject(error))
+            return
+          }
+          proposals.push(proposal)
+          proposal.approval.then(
+            (session) =>
+              finish(() => {
+                current = session.topic
+                resolve(toSession(session))
+              }, proposal),
+            (error: unknown) => {
               // An abandoned pairing expiring is expected; only the one on screen can fail the connect.
-              if (current === attempt) finish(() => reject(error))
-            })
+              if (proposal === proposals.at(-1)) finish(() => reject(error))
+            },
+          )
+          onDisplayUri(proposal.uri)
+          // Showing the URI may have closed the modal (abort): no renewal then.
+          if (settled) return
           // SPEC §4: with 10 s or less left, a new pairing (and URI) replaces the one shown.
           renewTimer = setTimeout(pair, msUntilRenewal(expiresAt, Date.now()))
         }
-        provider.on('display_uri', onUri)
         signal?.addEventListener('abort', onAbort, { once: true })
         pair()
       })
     },
 
     async restore(): Promise<WalletConnectSession | undefined> {
-      const provider = await loadProvider()
-      const session = liveSession(provider)
-      if (!session) return undefined
-      const requested = chainsOf({ ...session.requiredNamespaces, ...session.optionalNamespaces })
-      if (!isSessionStale(requested, chains)) return toSession(session)
-      // SPEC §4: the dapp's chains changed since this session was asked for; it is ended, not restored.
-      await provider.disconnect().catch(() => endLocally(provider, session.topic))
-      return undefined
+      const client = await loadClient()
+      const { chainsOfProposal, toSession } = await import('./dapp/dappModule.ts')
+      const newest = client.getSessions().sort((a, b) => b.expiry - a.expiry)[0]
+      if (!newest) return undefined
+      const requested = chainsOfProposal(newest.requiredNamespaces, newest.optionalNamespaces)
+      if (isSessionStale(requested, chains)) {
+        // SPEC §4: the dapp's chains changed since this session was asked for; it is ended, not restored.
+        await client.disconnect(newest.topic).catch(() => undefined)
+        return undefined
+      }
+      current = newest.topic
+      return toSession(newest)
     },
 
-    async request<T>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T> {
-      const provider = await loadProvider()
-      if (!liveSession(provider)) throw new FoyerError('PROVIDER_NOT_FOUND')
-      return provider.request<T>(
-        { method: request.method, params: request.params as object | undefined },
-        caipNetworkId,
-      )
-    },
+    request,
 
     async disconnect(): Promise<void> {
-      if (!providerPromise) return
-      const provider = await providerPromise
-      const { session } = provider
-      if (!session) return
-      try {
-        await provider.disconnect()
-      } catch (error) {
+      if (!clientPromise) return
+      const client = await clientPromise
+      const topic = current
+      current = undefined
+      if (!topic || !client.getSession(topic)) return
+      await client.disconnect(topic).catch((error: unknown) => {
+        // DappClient ends the session locally whatever the relay does; the wallet just was not told.
         console.warn('[foyer] the wallet was not told about the disconnect', error)
-        await endLocally(provider, session.topic)
-      }
+      })
     },
 
     getSession() {
-      const session = loaded && liveSession(loaded)
-      return session ? toSession(session) : undefined
+      const session = liveSession()
+      return session && lib ? lib.toSession(session) : undefined
     },
 
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+
+    namespace(namespace: string): WalletConnectNamespace {
+      const inNamespace = (chain: string) => namespaceOf(chain) === namespace
+      return {
+        namespace,
+        requestedChains: chains.filter(inNamespace),
+        accounts: () =>
+          Object.entries(liveSession()?.namespaces ?? {})
+            .filter(([key]) => namespaceOf(key) === namespace)
+            .flatMap(([, granted]) => granted.accounts),
+        chains: () =>
+          (lib?.chainsOfSession(liveSession()?.namespaces ?? {}) ?? []).filter(inNamespace) as CaipNetworkId[],
+        request: (method, params, chainId) => {
+          if (!inNamespace(chainId)) {
+            return Promise.reject(new FoyerError('NETWORK_NOT_FOUND', `${chainId} is not a ${namespace} chain`))
+          }
+          return request({ method, params }, chainId)
+        },
+        subscribe: (listener) =>
+          walletConnect.subscribe((event) => {
+            if (event.type === 'disconnect') listener(event)
+            else if (event.type === 'accountsChanged' && event.namespace === namespace) listener(event)
+            else if (event.type === 'chainChanged' && inNamespace(event.caipNetworkId)) listener(event)
+          }),
+      }
+    },
   }
+  return walletConnect
 }

@@ -2,11 +2,14 @@ export { PAIRING_LIFETIME_MS, PAIRING_RENEW_BEFORE_MS } from './constants.ts'
 export { createWalletConnect } from './createWalletConnect.ts'
 export { isSessionStale } from './isSessionStale.ts'
 export { msUntilRenewal, needsRenewal } from './pairingRenewal.ts'
+export type { WebSocketConstructor } from './relay/RelayConnection.ts'
+export { createMemoryStorage } from './storage/storage.ts'
 export type {
   WalletConnect,
   WalletConnectConnectParams,
   WalletConnectEvent,
   WalletConnectMetadata,
+  WalletConnectNamespace,
   WalletConnectOptions,
   WalletConnectSession,
   WalletConnectStorage,

@@ -1,27 +1,16 @@
 import type { CaipNetworkId } from '@foyer/core'
+import { chainsOfSession } from './protocol/namespaces.ts'
+import type { SessionRecord } from './storage/ClientState.ts'
 import type { WalletConnectSession } from './types.ts'
 
-interface SessionStructLike {
-  topic: string
-  expiry: number
-  namespaces: Record<string, { accounts: string[]; chains?: string[] }>
-  peer: { metadata: { name: string; url: string; icons: string[] } }
-}
-
-/** The SDK's session struct, reduced to what Foyer reads. Chains missing from a namespace come from its accounts. */
-export function toSession(struct: SessionStructLike): WalletConnectSession {
-  const accounts = Object.values(struct.namespaces).flatMap((namespace) => namespace.accounts)
-  const chains = new Set<string>()
-  for (const namespace of Object.values(struct.namespaces)) {
-    for (const chain of namespace.chains ?? []) chains.add(chain)
-  }
-  for (const account of accounts) chains.add(account.split(':').slice(0, 2).join(':'))
-  const { name, url, icons } = struct.peer.metadata
+/** The stored session, reduced to what Foyer reads. */
+export function toSession(record: SessionRecord): WalletConnectSession {
+  const { name, url, icons } = record.peer.metadata
   return {
-    topic: struct.topic,
-    accounts,
-    chains: [...chains] as CaipNetworkId[],
-    expiresAt: struct.expiry * 1000,
+    topic: record.topic,
+    accounts: Object.values(record.namespaces).flatMap((namespace) => namespace.accounts),
+    chains: chainsOfSession(record.namespaces) as CaipNetworkId[],
+    expiresAt: record.expiry * 1000,
     peer: { name, url, icons },
   }
 }

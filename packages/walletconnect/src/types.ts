@@ -1,4 +1,8 @@
 import type { CaipNetworkId } from '@foyer/core'
+import type { WebSocketConstructor } from './relay/RelayConnection.ts'
+import type { WalletConnectStorage } from './storage/storage.ts'
+
+export type { WalletConnectStorage }
 
 /** The dapp as the wallet shows it. */
 export interface WalletConnectMetadata {
@@ -8,34 +12,24 @@ export interface WalletConnectMetadata {
   icons: string[]
 }
 
-/** Where the SDK keeps pairings, keys and sessions (the SDK's own key-value interface). */
-export interface WalletConnectStorage {
-  getKeys(): Promise<string[]>
-  // biome-ignore lint/suspicious/noExplicitAny: the SDK's interface stores any JSON value.
-  getEntries<T = any>(): Promise<[string, T][]>
-  // biome-ignore lint/suspicious/noExplicitAny: see getEntries.
-  getItem<T = any>(key: string): Promise<T | undefined>
-  // biome-ignore lint/suspicious/noExplicitAny: see getEntries.
-  setItem<T = any>(key: string, value: T): Promise<void>
-  removeItem(key: string): Promise<void>
-}
-
 export interface WalletConnectOptions {
   projectId: string
   /** The relay's WebSocket URL (`ws://` or `wss://`), e.g. services/relay. Required: no public default. */
   relayUrl: string
   metadata: WalletConnectMetadata
   /**
-   * Every chain the dapp offers, as CAIP-2 id → JSON-RPC URL (`{ 'eip155:1': 'https://…' }`). It is both the
-   * list of chains a session asks for and where reads go; the SDK's default node is a public host.
+   * Every chain the dapp offers, as CAIP-2 id → JSON-RPC URL (`{ 'eip155:1': 'https://…' }`). It is the list of
+   * chains a session asks for, and where reads the session does not grant go.
    */
   rpcMap: Readonly<Record<string, string>>
-  /** Prefix of the SDK's storage keys; default 'foyer'. A wallet sharing the origin needs another. */
+  /** Prefix of the storage keys; default 'foyer'. A wallet sharing the origin needs another. */
   storagePrefix?: string
   /** SPEC §9: 4 minutes. Tests shorten it to see a renewal. */
   pairingLifetimeMs?: number
-  /** Default: the browser's IndexedDB (the SDK's own choice). Node tests pass a memory store. */
+  /** Default: the browser's localStorage. Node tests pass `createMemoryStorage()`. */
   storage?: WalletConnectStorage
+  /** Default: the global WebSocket. Node 20 has none: pass the `ws` package's. */
+  webSocket?: WebSocketConstructor
 }
 
 /** The shared session as Foyer needs it. */
@@ -63,7 +57,22 @@ export interface WalletConnectConnectParams {
   signal?: AbortSignal
 }
 
-/** One WalletConnect session shared by every namespace's adapter. The SDK loads on the first call. */
+/** One namespace's view of the shared session: what a chain adapter (eip155, solana…) works with. */
+export interface WalletConnectNamespace {
+  readonly namespace: string
+  /** The chains of this namespace the dapp asks for (from the RPC map). */
+  readonly requestedChains: readonly CaipNetworkId[]
+  /** This namespace's CAIP-10 accounts in the current session; [] without one. */
+  accounts(): string[]
+  /** This namespace's chains in the current session. */
+  chains(): CaipNetworkId[]
+  /** A request on one of this namespace's chains. */
+  request<T = unknown>(method: string, params: unknown, chainId: CaipNetworkId): Promise<T>
+  /** This namespace's accountsChanged and chainChanged, and the session's disconnect. */
+  subscribe(listener: (event: WalletConnectEvent) => void): () => void
+}
+
+/** One WalletConnect session shared by every namespace's adapter. The protocol code loads on the first call. */
 export interface WalletConnect {
   /** The chains every session asks for (the RPC map's keys). */
   readonly chains: readonly CaipNetworkId[]
@@ -71,10 +80,12 @@ export interface WalletConnect {
   connect(params: WalletConnectConnectParams): Promise<WalletConnectSession>
   /** The session stored from an earlier visit, unless it is gone, expired or stale (then it is disconnected). */
   restore(): Promise<WalletConnectSession | undefined>
-  /** Sends a request on `caipNetworkId` through the session, or to its node for reads the session does not cover. */
+  /** Sends a request on `caipNetworkId` through the session, or to its node for reads the session does not grant. */
   request<T = unknown>(request: { method: string; params?: unknown }, caipNetworkId: CaipNetworkId): Promise<T>
   /** Ends the session with the wallet; locally it ends even when the relay cannot be reached. */
   disconnect(): Promise<void>
   getSession(): WalletConnectSession | undefined
   subscribe(listener: (event: WalletConnectEvent) => void): () => void
+  /** The view of the session one chain adapter uses. */
+  namespace(namespace: string): WalletConnectNamespace
 }

@@ -7,6 +7,8 @@ export interface StoredMessage {
   /** sha256 of the message, hex: the key that deduplicates a topic's messages. */
   hash: string
   tag: number
+  /** The publisher's optional Verify attestation (a JWT), delivered with the message as it came. */
+  attestation?: string
   /** Milliseconds since the epoch. */
   publishedAt: number
   expiresAt: number
@@ -27,6 +29,7 @@ export interface NewMessage {
   tag: number
   ttlSeconds: number
   publisherId: string
+  attestation?: string
 }
 
 export function hashMessage(message: string): string {
@@ -60,6 +63,7 @@ export class Mailbox {
       message: input.message,
       hash,
       tag: input.tag,
+      ...(input.attestation !== undefined ? { attestation: input.attestation } : {}),
       publishedAt: now,
       expiresAt: now + input.ttlSeconds * 1000,
       publisherId: input.publisherId,

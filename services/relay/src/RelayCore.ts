@@ -98,7 +98,7 @@ export class RelayCore {
   }
 
   private answer(peer: Peer, request: JsonRpcRequest): void {
-    let outcome: { result: unknown; replayTopics: string[] }
+    let outcome: Outcome
     try {
       outcome = this.handle(peer, request)
     } catch (error) {
@@ -112,7 +112,10 @@ export class RelayCore {
       return
     }
     peer.send(formatResult(request.id, outcome.result))
-    // After the answer, so the client knows the subscription before its first message arrives.
+    // After the answer: the publisher learns its publish landed before any peer can react to it (the other
+    // order lets a fast peer's reply overtake the answer), and a subscriber knows its subscription id before
+    // the first message arrives.
+    for (const stored of outcome.deliveries ?? []) this.deliver(stored)
     for (const topic of outcome.replayTopics) this.replay(peer, topic)
   }
 
@@ -125,7 +128,7 @@ export class RelayCore {
     return { clients: this.peers.size, topics: this.subscribers.size, messages: this.mailbox.size }
   }
 
-  private handle(peer: Peer, request: JsonRpcRequest): { result: unknown; replayTopics: string[] } {
+  private handle(peer: Peer, request: JsonRpcRequest): Outcome {
     const { maxMessageBytes } = this.options
     switch (request.method) {
       case 'irn_subscribe': {
@@ -143,32 +146,33 @@ export class RelayCore {
         for (const { topic } of readSubscriptions(request.params)) this.unsubscribe(peer, topic)
         return { result: true, replayTopics: [] }
       case 'irn_publish': {
-        const { topic, message, ttl, tag } = readPublish(request.params, maxMessageBytes)
-        this.publish(peer, topic, message, ttl, tag)
-        return { result: true, replayTopics: [] }
+        const { topic, message, ttl, tag, attestation } = readPublish(request.params, maxMessageBytes)
+        return { result: true, replayTopics: [], deliveries: this.store(peer, topic, message, ttl, tag, attestation) }
       }
       case 'irn_batchFetchMessages': {
         const messages = this.mailbox.live(readTopics(request.params), this.options.now()).map(toMessageData)
         return { result: { messages, hasMore: false }, replayTopics: [] }
       }
       case 'wc_proposeSession': {
-        const { pairingTopic, sessionProposal, ttl } = readProposeSession(request.params, maxMessageBytes)
+        const { pairingTopic, sessionProposal, ttl, attestation } = readProposeSession(request.params, maxMessageBytes)
         this.subscribe(peer, pairingTopic)
-        this.publish(peer, pairingTopic, sessionProposal, ttl, TAG_SESSION_PROPOSE)
-        return { result: true, replayTopics: [pairingTopic] }
+        const deliveries = this.store(peer, pairingTopic, sessionProposal, ttl, TAG_SESSION_PROPOSE, attestation)
+        return { result: true, replayTopics: [pairingTopic], deliveries }
       }
       case 'wc_approveSession': {
         const params = readApproveSession(request.params, maxMessageBytes)
         this.subscribe(peer, params.sessionTopic)
-        this.publish(
-          peer,
-          params.pairingTopic,
-          params.sessionProposalResponse,
-          params.ttl,
-          TAG_SESSION_PROPOSE_RESPONSE,
-        )
-        this.publish(peer, params.sessionTopic, params.sessionSettlementRequest, params.ttl, TAG_SESSION_SETTLE)
-        return { result: true, replayTopics: [params.sessionTopic] }
+        const deliveries = [
+          ...this.store(
+            peer,
+            params.pairingTopic,
+            params.sessionProposalResponse,
+            params.ttl,
+            TAG_SESSION_PROPOSE_RESPONSE,
+          ),
+          ...this.store(peer, params.sessionTopic, params.sessionSettlementRequest, params.ttl, TAG_SESSION_SETTLE),
+        ]
+        return { result: true, replayTopics: [params.sessionTopic], deliveries }
       }
       default:
         throw new MethodNotFound(request.method)
@@ -198,15 +202,26 @@ export class RelayCore {
     if (set?.size === 0) this.subscribers.delete(topic)
   }
 
-  private publish(publisher: Peer, topic: string, message: string, ttlSeconds: number, tag: number): void {
+  /** Keeps a message in the mailbox; returns it for delivery, or nothing for a repeat of a kept message. */
+  private store(
+    publisher: Peer,
+    topic: string,
+    message: string,
+    ttlSeconds: number,
+    tag: number,
+    attestation?: string,
+  ): StoredMessage[] {
     const { stored, added } = this.mailbox.add(
-      { topic, message, tag, ttlSeconds, publisherId: publisher.clientId },
+      { topic, message, tag, ttlSeconds, publisherId: publisher.clientId, ...(attestation ? { attestation } : {}) },
       this.options.now(),
     )
-    // A repeated publish (the SDK retries when an answer is slow) is not pushed twice.
-    if (!added) return
-    for (const peer of this.subscribers.get(topic) ?? []) {
-      if (peer.clientId !== publisher.clientId) this.push(peer, stored)
+    // A repeated publish (a client retrying a slow answer, or republishing after a reconnect) is not pushed twice.
+    return added ? [stored] : []
+  }
+
+  private deliver(stored: StoredMessage): void {
+    for (const peer of this.subscribers.get(stored.topic) ?? []) {
+      if (peer.clientId !== stored.publisherId) this.push(peer, stored)
     }
   }
 
@@ -237,6 +252,21 @@ class MethodNotFound extends Error {
   }
 }
 
+interface Outcome {
+  result: unknown
+  /** Topics to replay to the caller once it has its answer. */
+  replayTopics: string[]
+  /** Messages to push to the topic's other subscribers once the caller has its answer. */
+  deliveries?: StoredMessage[]
+}
+
+/** `irn_subscription` data: every field the publisher gave that the protocol carries, attestation included. */
 function toMessageData(stored: StoredMessage) {
-  return { topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, tag: stored.tag }
+  return {
+    topic: stored.topic,
+    message: stored.message,
+    publishedAt: stored.publishedAt,
+    tag: stored.tag,
+    ...(stored.attestation !== undefined ? { attestation: stored.attestation } : {}),
+  }
 }

@@ -11,6 +11,7 @@ export interface Push {
   message: string
   publishedAt: number
   tag: number
+  attestation?: string
 }
 
 export interface Answer {

@@ -23,12 +23,14 @@ export interface PublishParams {
   message: string
   ttl: number
   tag: number
+  attestation?: string
 }
 
 export interface ProposeSessionParams {
   pairingTopic: string
   sessionProposal: string
   ttl: number
+  attestation?: string
 }
 
 export interface ApproveSessionParams {
@@ -86,6 +88,19 @@ function tag(value: unknown): number {
   return value
 }
 
+const MAX_ATTESTATION_LENGTH = 4096
+
+/** Optional Verify attestation: a JWT string the relay keeps and delivers as it is; it never reads it. */
+function attestation(value: unknown): { attestation?: string } {
+  if (value === undefined || value === null || value === '') return {}
+  if (typeof value !== 'string' || value.length > MAX_ATTESTATION_LENGTH) {
+    throw new InvalidParamsError(
+      `Invalid params: "attestation" must be a string of at most ${MAX_ATTESTATION_LENGTH} characters`,
+    )
+  }
+  return { attestation: value }
+}
+
 function list(value: unknown, field: string): unknown[] {
   if (!Array.isArray(value) || value.length > MAX_BATCH) {
     throw new InvalidParamsError(`Invalid params: "${field}" must be an array of at most ${MAX_BATCH} items`)
@@ -119,6 +134,7 @@ export function readPublish(params: unknown, maxMessageBytes: number): PublishPa
     message: message(fields.message, 'message', maxMessageBytes),
     ttl: ttl(fields.ttl, undefined),
     tag: tag(fields.tag),
+    ...attestation(fields.attestation),
   }
 }
 
@@ -128,6 +144,7 @@ export function readProposeSession(params: unknown, maxMessageBytes: number): Pr
     pairingTopic: topic(fields.pairingTopic, 'pairingTopic'),
     sessionProposal: message(fields.sessionProposal, 'sessionProposal', maxMessageBytes),
     ttl: ttl(fields.ttl, DEFAULT_SESSION_TTL_SECONDS),
+    ...attestation(fields.attestation),
   }
 }
 

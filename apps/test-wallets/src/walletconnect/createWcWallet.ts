@@ -1,6 +1,10 @@
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import {
+  approveNamespaces,
+  type PendingRequestRecord,
+  type ProposalRecord,
+  sdkError,
+  WalletClient,
+} from '@foyer/walletconnect/wallet'
 import { createDevWallet, type DevWallet } from '../devWallet.ts'
 import { DevWalletRpcError } from '../rpcError.ts'
 import { createMemoryStorage } from '../walletStorage.ts'
@@ -26,53 +30,53 @@ const METHODS = [
 const EVENTS = ['chainChanged', 'accountsChanged']
 
 type Decision = 'approve' | 'reject'
-type Proposal = WalletKitTypes.SessionProposal
-type SessionRequest = WalletKitTypes.SessionRequest
 
 /**
- * A WalletConnect wallet for tests and for people: WalletKit on the other end of the relay, signing with the
- * Dev Wallet's local keys and sending to the devnet. Its user is played by `mode`, or by clicks in 'ask' mode.
+ * A WalletConnect wallet for tests and for people: Foyer's own wallet client on the other end of the relay,
+ * signing with the Dev Wallet's local keys and sending to the devnet. Its user is played by `mode`, or by
+ * clicks in 'ask' mode. Proposals and requests left unanswered survive a reload of the wallet.
  */
 export class WcWallet {
-  readonly #kit: InstanceType<typeof WalletKit>
+  readonly #client: WalletClient
   readonly #signer: DevWallet
   readonly #chainIds: number[]
   #mode: WcWalletMode
-  readonly #proposals = new Map<number, { proposal: Proposal; decide(decision: Decision): void }>()
+  readonly #proposals = new Map<number, { proposal: ProposalRecord; decide(decision: Decision): void }>()
   readonly #pendingDecisions = new Map<number, (decision: Decision) => void>()
   readonly #requests: WcWalletRequest[] = []
   readonly #listeners = new Set<() => void>()
 
-  private constructor(kit: InstanceType<typeof WalletKit>, signer: DevWallet, options: WcWalletOptions) {
-    this.#kit = kit
+  private constructor(client: WalletClient, signer: DevWallet, options: WcWalletOptions) {
+    this.#client = client
     this.#signer = signer
     this.#chainIds = options.chains.map((chain) => chain.chainId)
     this.#mode = options.mode ?? 'approve'
-    kit.on('session_proposal', (proposal) => void this.#onProposal(proposal))
-    kit.on('session_request', (request) => void this.#onRequest(request))
-    kit.on('session_delete', () => this.#notify())
-    kit.on('proposal_expire', ({ id }) => {
+    client.events.on('session_proposal', (proposal) => void this.#onProposal(proposal))
+    client.events.on('session_request', (request) => void this.#onRequest(request))
+    client.events.on('session_delete', () => this.#notify())
+    client.events.on('session_acknowledged', () => this.#notify())
+    client.events.on('proposal_expire', ({ id }) => {
       this.#proposals.delete(id)
       this.#notify()
     })
+    // What was waiting for the user when the wallet closed is asked again.
+    for (const proposal of client.getPendingProposals()) void this.#onProposal(proposal)
+    for (const request of client.getPendingRequests()) void this.#onRequest(request)
   }
 
   static async create(options: WcWalletOptions): Promise<WcWallet> {
-    const core = new Core({
+    const client = await WalletClient.init({
       projectId: options.projectId,
       relayUrl: options.relayUrl,
-      customStoragePrefix: options.storagePrefix ?? 'foyer-wc-wallet',
-      telemetryEnabled: false,
-      ...(options.storage ? { storage: options.storage } : {}),
-    })
-    const kit = await WalletKit.init({
-      core,
+      storagePrefix: options.storagePrefix ?? 'foyer-wc-wallet',
       metadata: {
         name: options.name ?? 'Foyer Test Wallet',
         description: 'A WalletConnect wallet for the Foyer devnet',
         url: typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin,
         icons: [],
       },
+      ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.webSocket ? { webSocket: options.webSocket } : {}),
     })
     // The Dev Wallet already signs and sends like a wallet; here it is the key store behind the sessions.
     const signer = createDevWallet({
@@ -83,7 +87,7 @@ export class WcWallet {
       ...(options.fetch ? { fetch: options.fetch } : {}),
     })
     await signer.handle({ method: 'eth_requestAccounts' })
-    return new WcWallet(kit, signer, options)
+    return new WcWallet(client, signer, options)
   }
 
   get address(): string {
@@ -93,7 +97,7 @@ export class WcWallet {
   /** Pairs with a dapp's `wc:` URI; the session proposal follows through the relay. */
   async pair(uri: string): Promise<void> {
     if (!uri.startsWith('wc:')) throw new Error('A WalletConnect URI starts with "wc:"')
-    await this.#kit.pair({ uri })
+    await this.#client.pair(uri)
   }
 
   setMode(mode: WcWalletMode): void {
@@ -116,7 +120,7 @@ export class WcWallet {
   }
 
   getSessions(): WcWalletSessionInfo[] {
-    return Object.values(this.#kit.getActiveSessions()).map((session) => ({
+    return this.#client.getSessions().map((session) => ({
       topic: session.topic,
       dappName: session.peer.metadata.name,
       dappUrl: session.peer.metadata.url,
@@ -132,10 +136,21 @@ export class WcWallet {
 
   /** As if the user ended the sessions in the wallet: the dapp is told through the relay. */
   async disconnect(): Promise<void> {
-    for (const { topic } of this.getSessions()) {
-      await this.#kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
-    }
+    for (const { topic } of this.getSessions()) await this.#client.disconnect(topic, sdkError('USER_DISCONNECTED'))
     this.#notify()
+  }
+
+  /** As if the user switched network in the wallet: every session hears chainChanged on that chain. */
+  async switchChain(chainId: number): Promise<void> {
+    this.#signer.switchChainExternally(chainId)
+    for (const { topic } of this.getSessions()) {
+      await this.#client.emit({ topic, event: { name: 'chainChanged', data: chainId }, chainId: `eip155:${chainId}` })
+    }
+  }
+
+  /** Stops the wallet's socket and timers (tests, and a page going away). */
+  close(): void {
+    this.#client.close()
   }
 
   /** Called whenever what the page shows changes. */
@@ -153,7 +168,7 @@ export class WcWallet {
     return new Promise((resolve) => register(resolve))
   }
 
-  async #onProposal(proposal: Proposal): Promise<void> {
+  async #onProposal(proposal: ProposalRecord): Promise<void> {
     const decision = await this.#decision((decide) => {
       this.#proposals.set(proposal.id, { proposal, decide })
       this.#notify()
@@ -161,12 +176,13 @@ export class WcWallet {
     this.#proposals.delete(proposal.id)
     try {
       if (decision === 'reject') {
-        await this.#kit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+        await this.#client.reject({ id: proposal.id, reason: sdkError('USER_REJECTED') })
       } else {
         const chains = this.#chainIds.map((chainId) => `eip155:${chainId}`)
-        const namespaces = buildApprovedNamespaces({
-          proposal: proposal.params,
-          supportedNamespaces: {
+        const namespaces = approveNamespaces(
+          proposal.params.requiredNamespaces ?? {},
+          proposal.params.optionalNamespaces ?? {},
+          {
             eip155: {
               chains,
               methods: METHODS,
@@ -174,27 +190,18 @@ export class WcWallet {
               accounts: chains.map((chain) => `${chain}:${this.address}`),
             },
           },
-        })
-        await this.#kit.approveSession({ id: proposal.id, namespaces })
+        )
+        await this.#client.approve({ id: proposal.id, namespaces })
       }
     } catch (error) {
       console.error('[wc-wallet] could not answer the proposal', error)
-      await this.#kit.rejectSession({ id: proposal.id, reason: getSdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
+      await this.#client.reject({ id: proposal.id, reason: sdkError('UNSUPPORTED_CHAINS') }).catch(() => {})
     }
     this.#notify()
   }
 
-  async #onRequest({ id, topic, params }: SessionRequest): Promise<void> {
-    const { request, chainId } = params
-    const entry: WcWalletRequest = {
-      id,
-      topic,
-      method: request.method,
-      params: request.params,
-      chainId,
-      at: Date.now(),
-      outcome: 'pending',
-    }
+  async #onRequest({ id, topic, method, params, chainId }: PendingRequestRecord): Promise<void> {
+    const entry: WcWalletRequest = { id, topic, method, params, chainId, at: Date.now(), outcome: 'pending' }
     this.#requests.push(entry)
     const decision = await this.#decision((decide) => {
       this.#pendingDecisions.set(id, decide)
@@ -205,10 +212,10 @@ export class WcWallet {
       if (decision === 'reject') throw new DevWalletRpcError(5000, 'User rejected.')
       const target = Number(chainId.split(':')[1])
       if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)
-      const result = await this.#signer.handle({ method: request.method, params: request.params })
+      const result = await this.#signer.handle({ method, params: params as unknown[] })
       entry.outcome = 'ok'
       entry.result = result
-      await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+      await this.#client.respond({ topic, response: { id, result } })
     } catch (thrown) {
       const error =
         thrown instanceof DevWalletRpcError
@@ -216,15 +223,15 @@ export class WcWallet {
           : { code: -32603, message: (thrown as Error).message }
       entry.outcome = 'error'
       entry.error = error
-      await this.#kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error } })
+      await this.#client.respond({ topic, response: { id, error } }).catch(() => {})
     }
     this.#notify()
   }
 }
 
-function describeProposal(proposal: Proposal): WcWalletProposal {
+function describeProposal(proposal: ProposalRecord): WcWalletProposal {
   const { proposer, requiredNamespaces, optionalNamespaces } = proposal.params
-  const chains = [...Object.values(requiredNamespaces), ...Object.values(optionalNamespaces ?? {})].flatMap(
+  const chains = [...Object.values(requiredNamespaces ?? {}), ...Object.values(optionalNamespaces ?? {})].flatMap(
     (namespace) => namespace.chains ?? [],
   )
   return { id: proposal.id, dappName: proposer.metadata.name, dappUrl: proposer.metadata.url, chains }

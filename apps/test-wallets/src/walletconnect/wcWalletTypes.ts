@@ -1,3 +1,4 @@
+import type { WalletConnectStorage, WebSocketConstructor } from '@foyer/walletconnect/wallet'
 import type { Hex } from 'viem'
 import type { DevWalletChain } from '../devWalletTypes.ts'
 
@@ -11,11 +12,12 @@ export interface WcWalletOptions {
   privateKeys: readonly [Hex, ...Hex[]]
   /** Chains the wallet offers to sessions; requests go to their `rpcUrl`. */
   chains: readonly [DevWalletChain, ...DevWalletChain[]]
-  /** SDK storage prefix; must differ from a dapp's in the same process or origin. Default 'foyer-wc-wallet'. */
+  /** Storage key prefix; must differ from a dapp's on the same origin. Default 'foyer-wc-wallet'. */
   storagePrefix?: string
-  /** The SDK's key-value storage; default the SDK's own (IndexedDB in a browser). Node passes a memory store. */
-  // biome-ignore lint/suspicious/noExplicitAny: the SDK's IKeyValueStorage, whose methods are generic over any.
-  storage?: any
+  /** Default: the browser's localStorage. Node passes `createMemoryStorage()` from @foyer/walletconnect. */
+  storage?: WalletConnectStorage
+  /** Default: the global WebSocket. Node 20 has none: pass the `ws` package's. */
+  webSocket?: WebSocketConstructor
   mode?: WcWalletMode
   name?: string
   fetch?: typeof fetch

@@ -1,5 +1,5 @@
 import { type CaipNetworkId, FoyerError } from '@foyer/core'
-import type { WalletConnect, WalletConnectSession } from '@foyer/walletconnect'
+import type { WalletConnect, WalletConnectNamespace, WalletConnectSession } from '@foyer/walletconnect'
 import { numberToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.ts'
 
@@ -10,10 +10,12 @@ const caip = (chainId: number): CaipNetworkId => `eip155:${chainId}`
 const addressOf = (account: string) => account.split(':')[2] ?? ''
 
 /**
- * The shared WalletConnect session seen as an EIP-1193 provider on one chain at a time, so the EVM adapter
- * drives it exactly like an injected wallet. Switching stays within the session's chains (no new prompt).
+ * The eip155 view of the shared WalletConnect session as an EIP-1193 provider on one chain at a time, so the
+ * EVM adapter drives it exactly like an injected wallet. Switching stays within the session's chains (no new
+ * prompt). Other namespaces (solana…) of the same session are other adapters' views.
  */
 export function createWalletConnectProvider(walletConnect: WalletConnect) {
+  const view: WalletConnectNamespace = walletConnect.namespace('eip155')
   const listeners = new Map<string, Set<Listener>>()
   let session: WalletConnectSession | undefined
   let chainId = 0
@@ -22,16 +24,19 @@ export function createWalletConnectProvider(walletConnect: WalletConnect) {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
   }
   const accountsOn = (id: number) =>
-    (session?.accounts ?? []).filter((account) => account.startsWith(`${caip(id)}:`)).map(addressOf)
+    view
+      .accounts()
+      .filter((account) => account.startsWith(`${caip(id)}:`))
+      .map(addressOf)
 
-  walletConnect.subscribe((event) => {
+  view.subscribe((event) => {
     if (!session) return
     if (event.type === 'disconnect') {
       session = undefined
       emit('disconnect', { code: 4900, message: `The WalletConnect session ended (${event.reason})` })
-    } else if (event.type === 'accountsChanged' && event.namespace === 'eip155') {
+    } else if (event.type === 'accountsChanged') {
       emit('accountsChanged', event.addresses)
-    } else if (event.type === 'chainChanged' && event.caipNetworkId.startsWith('eip155:')) {
+    } else if (event.type === 'chainChanged') {
       chainId = Number(event.caipNetworkId.split(':')[1])
       emit('chainChanged', numberToHex(chainId))
     }
@@ -49,7 +54,7 @@ export function createWalletConnectProvider(walletConnect: WalletConnect) {
         case 'wallet_switchEthereumChain': {
           const [{ chainId: target } = { chainId: '0x0' }] = (params ?? []) as [{ chainId?: string }?]
           const next = Number(target)
-          if (!session.chains.includes(caip(next))) {
+          if (!view.chains().includes(caip(next))) {
             throw new FoyerError('NETWORK_NOT_FOUND', `The WalletConnect session does not include ${caip(next)}`)
           }
           if (next !== chainId) {
@@ -59,7 +64,7 @@ export function createWalletConnectProvider(walletConnect: WalletConnect) {
           return null
         }
       }
-      return walletConnect.request({ method, params }, caip(chainId))
+      return view.request(method, params, caip(chainId))
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
@@ -75,7 +80,7 @@ export function createWalletConnectProvider(walletConnect: WalletConnect) {
     provider,
     /** Starts using `next` on `preferredChainId` when the session covers it, else on the session's first chain. */
     activate(next: WalletConnectSession, preferredChainId: number): { address: string; chainId: number } {
-      const chains = next.chains.filter((chain) => chain.startsWith('eip155:'))
+      const chains = view.chains()
       const first = chains[0]
       if (!first) throw new FoyerError('NETWORK_NOT_FOUND', 'The WalletConnect session has no EVM chain')
       session = next

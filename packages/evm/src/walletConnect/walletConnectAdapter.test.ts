@@ -1,15 +1,12 @@
 import type { AdapterEvent, Connector } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
-import { startRelay } from '@foyer/relay'
-import { createMemoryKeyValueStorage, createWcWallet, type WcWallet } from '@foyer/test-wallets'
-import { createWalletConnect } from '@foyer/walletconnect'
+import { NodeWebSocket, startRelay } from '@foyer/relay'
+import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
+import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.ts'
 import type { Eip1193Provider } from '../eip1193.ts'
-
-// The SDK's switch that keeps Verify and telemetry from calling public hosts (docs/walletconnect.md).
-process.env.IS_VITEST = 'true'
 
 let devnet: Devnet
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -34,16 +31,18 @@ async function connectedAdapter() {
       { chainId: 31337, rpcUrl: rpcMap['eip155:31337'] },
       { chainId: 31338, rpcUrl: rpcMap['eip155:31338'] },
     ],
-    storage: createMemoryKeyValueStorage(),
+    storage: createMemoryStorage(),
     storagePrefix: `evm-wallet-${++count}`,
+    webSocket: NodeWebSocket,
   })
   const walletConnect = createWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'EVM adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
     rpcMap,
-    storage: createMemoryKeyValueStorage(),
+    storage: createMemoryStorage(),
     storagePrefix: `evm-dapp-${count}`,
+    webSocket: NodeWebSocket,
   })
   const adapter = createEvmAdapter({ walletConnect, injected: false })
   const events: AdapterEvent[] = []
