@@ -1,12 +1,20 @@
 import type { ViewName } from '@foyer/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
 import { preloadableView } from './preloadableView.ts'
 
-type ViewComponent = ComponentType | LazyExoticComponent<ComponentType>
+type ViewComponent = ComponentType
 
 const connectingExternalView = preloadableView(() =>
   import('../views/ConnectingExternal/ConnectingExternalView.tsx').then((m) => m.ConnectingExternalView),
+)
+const connectingWalletConnectView = preloadableView(() =>
+  import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => m.ConnectingWalletConnectView),
+)
+const connectingWalletConnectBasicView = preloadableView(() =>
+  import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx').then(
+    (m) => m.ConnectingWalletConnectBasicView,
+  ),
 )
 const signInView = preloadableView(() =>
   import('../views/SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => m.SIWXSignMessageView),
@@ -17,46 +25,41 @@ const dataCaptureView = preloadableView(() =>
 
 /**
  * Which component draws which view. Connect ships with the shell (it is where most visits start); every
- * other view is its own chunk, fetched the first time it is shown. A view missing here gets the fallback.
+ * other view is its own chunk, fetched the first time it is shown or ahead of it (preloadableView: once
+ * fetched it renders at once, without React.lazy's 300 ms hold). A view missing here gets the fallback.
  */
 export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   Connect: ConnectView,
-  AllWallets: lazy(() => import('../views/AllWallets/AllWalletsView.tsx').then((m) => ({ default: m.AllWalletsView }))),
+  AllWallets: preloadableView(() => import('../views/AllWallets/AllWalletsView.tsx').then((m) => m.AllWalletsView)),
   ConnectingExternal: connectingExternalView,
-  ConnectingWalletConnect: lazy(() =>
-    import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => ({
-      default: m.ConnectingWalletConnectView,
-    })),
+  ConnectingWalletConnect: connectingWalletConnectView,
+  ConnectingWalletConnectBasic: connectingWalletConnectBasicView,
+  Account: preloadableView(() => import('../views/Account/AccountView.tsx').then((m) => m.AccountView)),
+  Networks: preloadableView(() => import('../views/Networks/NetworksView.tsx').then((m) => m.NetworksView)),
+  SwitchNetwork: preloadableView(() =>
+    import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),
   ),
-  ConnectingWalletConnectBasic: lazy(() =>
-    import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx').then((m) => ({
-      default: m.ConnectingWalletConnectBasicView,
-    })),
+  SwitchActiveChain: preloadableView(() =>
+    import('../views/SwitchActiveChain/SwitchActiveChainView.tsx').then((m) => m.SwitchActiveChainView),
   ),
-  Account: lazy(() => import('../views/Account/AccountView.tsx').then((m) => ({ default: m.AccountView }))),
-  Networks: lazy(() => import('../views/Networks/NetworksView.tsx').then((m) => ({ default: m.NetworksView }))),
-  SwitchNetwork: lazy(() =>
-    import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => ({ default: m.SwitchNetworkView })),
+  UnsupportedChain: preloadableView(() =>
+    import('../views/UnsupportedChain/UnsupportedChainView.tsx').then((m) => m.UnsupportedChainView),
   ),
-  SwitchActiveChain: lazy(() =>
-    import('../views/SwitchActiveChain/SwitchActiveChainView.tsx').then((m) => ({ default: m.SwitchActiveChainView })),
+  UsageExceeded: preloadableView(() =>
+    import('../views/UsageExceeded/UsageExceededView.tsx').then((m) => m.UsageExceededView),
   ),
-  UnsupportedChain: lazy(() =>
-    import('../views/UnsupportedChain/UnsupportedChainView.tsx').then((m) => ({ default: m.UnsupportedChainView })),
-  ),
-  UsageExceeded: lazy(() =>
-    import('../views/UsageExceeded/UsageExceededView.tsx').then((m) => ({ default: m.UsageExceededView })),
-  ),
-  WalletSend: lazy(() => import('../views/Send/SendView.tsx').then((m) => ({ default: m.SendView }))),
-  WalletSendPreview: lazy(() =>
-    import('../views/Send/SendPreviewView.tsx').then((m) => ({ default: m.SendPreviewView })),
-  ),
-  WalletReceive: lazy(() => import('../views/Receive/ReceiveView.tsx').then((m) => ({ default: m.ReceiveView }))),
+  WalletSend: preloadableView(() => import('../views/Send/SendView.tsx').then((m) => m.SendView)),
+  WalletSendPreview: preloadableView(() => import('../views/Send/SendPreviewView.tsx').then((m) => m.SendPreviewView)),
+  WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
 }
 
-/** Fetched when the modal first opens (ModalShell): the view a wallet pick shows next. */
-export const VIEWS_TO_PRELOAD = [connectingExternalView] as const
+/** Fetched when the modal first opens and the browser is idle (ModalShell): the views a wallet pick shows next. */
+export const VIEWS_TO_PRELOAD = [
+  connectingExternalView,
+  connectingWalletConnectView,
+  connectingWalletConnectBasicView,
+] as const
 /** …and, with sign-in on, the views it opens right after a connection. */
 export const SIGN_IN_VIEWS_TO_PRELOAD = [signInView, dataCaptureView] as const
