@@ -245,8 +245,11 @@ export interface FoyerClient {
   push(view: ViewName, data?: RouterData): void
   replace(view: ViewName, data?: RouterData): void
   goBack(): void
-  /** `wallet`: a registry wallet reached through WalletConnect (shown with its name and deep link). */
-  connect(connectorId: string, options?: { wallet?: WalletConnectWallet }): Promise<void>
+  /**
+   * Connects a wallet. `wallet`: a registry wallet reached through WalletConnect (shown with its name and deep
+   * link); `namespace`: which namespace's connector, when a wallet is found on several.
+   */
+  connect(connectorId: string, options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace }): Promise<void>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
   /** Disconnects one namespace's wallet (`{ namespace }`), or every connected one. */

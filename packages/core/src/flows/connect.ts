@@ -1,7 +1,7 @@
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { connectingView } from '../rules/connectingView.ts'
 import type { Connector } from '../types/connector.ts'
-import type { Network } from '../types/network.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
 import type { WalletConnectWallet } from '../types/views.ts'
 import { adapterFor, type FlowContext } from './context.ts'
 import { closeModal, showView } from './navigation.ts'
@@ -47,6 +47,42 @@ function startAttempt(context: FlowContext): { signal: AbortSignal; isCurrent():
 export interface ConnectOptions {
   /** A registry wallet to reach through WalletConnect (its name, icon and deep link). */
   wallet?: WalletConnectWallet
+  /** Which namespace's connector, when several adapters offer one with this id; default the one shown. */
+  namespace?: ChainNamespace
+}
+
+/** The connector to use: the namespace asked for, else the one shown, else whichever adapter offers it. */
+function chosenConnector(context: FlowContext, connectorId: string, namespace?: ChainNamespace) {
+  const { connectors, chains } = context
+  if (namespace) return connectors.find(connectorId, namespace)
+  return connectors.find(connectorId, chains.store.getState().activeNamespace) ?? connectors.find(connectorId)
+}
+
+/**
+ * WalletConnect's one session spans namespaces: once it is approved, every other namespace whose adapter offers
+ * the same connector takes its accounts from it (a namespace the wallet granted nothing on stays as it was).
+ */
+async function connectAlongside(context: FlowContext, connector: Connector): Promise<void> {
+  if (connector.type !== 'WALLET_CONNECT') return
+  const others = [...context.adapters].filter(
+    ([namespace]) =>
+      namespace !== connector.chain &&
+      !context.accounts.isConnected(namespace) &&
+      context.connectors.find(connector.id, namespace)?.type === 'WALLET_CONNECT',
+  )
+  await Promise.all(
+    others.map(async ([namespace, adapter]) => {
+      try {
+        const result = await adapter.connect({
+          connectorId: connector.id,
+          network: context.chains.networkOf(namespace),
+        })
+        applyConnection(context, namespace, connector.id, result, { activate: false })
+      } catch (error) {
+        console.info(`[foyer] the WalletConnect session grants nothing on ${namespace}`, error)
+      }
+    }),
+  )
 }
 
 /**
@@ -54,7 +90,7 @@ export interface ConnectOptions {
  * WalletConnect, the pairing URI — then its error and a retry.
  */
 export async function connect(context: FlowContext, connectorId: string, options: ConnectOptions = {}): Promise<void> {
-  const connector = context.connectors.find(connectorId)
+  const connector = chosenConnector(context, connectorId, options.namespace)
   if (!connector) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
 
   const network = networkToConnect(context, connector)
@@ -94,6 +130,7 @@ export async function connect(context: FlowContext, connectorId: string, options
     context.connectors.setRecent(context.storage.recentWalletIds.add(options.wallet?.id ?? connectorId))
     context.connecting.setState({ connectorId: undefined, error: undefined })
     applyConnection(context, namespace, connectorId, result, { activate: true })
+    await connectAlongside(context, connector)
     const { caipNetworkId } = context.chains.networkOf(namespace)
     const { address = '' } = context.accounts.get(namespace)
     context.events.emit('CONNECT_SUCCESS', { connectorId, address, caipNetworkId })
