@@ -57,6 +57,7 @@ export {
   mergeConnectors,
   sortConnectors,
 } from './connectors/mergeConnectors.ts'
+export { type ConnectChoice, groupMultiChainConnectors } from './connectors/multiChainConnectors.ts'
 export type { ActivityState, ActivityTransaction, ActivityTransfer } from './controllers/activityController.ts'
 export type { Alert, AlertsState } from './controllers/alertsController.ts'
 export type { LoadStatus, RegistryState, RegistryWallet } from './controllers/registryController.ts'

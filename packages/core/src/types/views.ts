@@ -53,6 +53,8 @@ export interface RouterData {
   caipNetworkId?: string
   /** ConnectingWalletConnect: the wallet chosen from the registry. */
   wallet?: WalletConnectWallet
+  /** ConnectingMultiChain: the wallet (by name) found on several chains, whose chain the visitor picks. */
+  walletName?: string
   /** SwitchNetwork: the switch back a cancelled required sign-in started (SPEC §4); it cannot be closed. */
   returningToSignedIn?: boolean
 }

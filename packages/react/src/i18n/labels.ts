@@ -106,6 +106,9 @@ export const LABELS = {
   receiveQr: 'QR code of your address',
   receiveHint: 'Send only assets on these networks to this address:',
   signInTitle: 'Sign In',
+  selectChain: 'Select a chain',
+  multiChainHint: '{wallet} works on several chains. Pick the one to connect; you can connect the others next.',
+  chainNetworks: '{chain} networks',
   dataCaptureTitle: 'Your email',
 } as const
 

@@ -22,7 +22,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
 }
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
-const selectChosenWallet = (state: RouterState) => state.data.wallet?.name
+const selectChosenWallet = (state: RouterState) => state.data.wallet?.name ?? state.data.walletName
 
 /** The header title, which labels the dialog; a connecting view is titled with the wallet's name. */
 export function useViewTitle(view: ViewName): string {
@@ -35,6 +35,7 @@ export function useViewTitle(view: ViewName): string {
   const walletName = useStoreValue(client.stores.connectors, selectName)
   const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
+  if (view === 'ConnectingMultiChain') return chosenWallet ?? LABELS.selectChain
   // A wallet chosen from the registry is not a connector; its name travels in the router data.
   if (view === 'ConnectingWalletConnect') return chosenWallet ?? walletName ?? LABELS.walletConnect
   // An unimplemented view is titled with its name, so the fallback is honest about where the visitor is.

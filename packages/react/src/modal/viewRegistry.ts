@@ -32,6 +32,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   Connect: ConnectView,
   AllWallets: preloadableView(() => import('../views/AllWallets/AllWalletsView.tsx').then((m) => m.AllWalletsView)),
   ConnectingExternal: connectingExternalView,
+  ConnectingMultiChain: preloadableView(() =>
+    import('../views/ConnectingMultiChain/ConnectingMultiChainView.tsx').then((m) => m.ConnectingMultiChainView),
+  ),
   ConnectingWalletConnect: connectingWalletConnectView,
   ConnectingWalletConnectBasic: connectingWalletConnectBasicView,
   Account: preloadableView(() => import('../views/Account/AccountView.tsx').then((m) => m.AccountView)),

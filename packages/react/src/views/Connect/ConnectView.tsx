@@ -15,7 +15,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useConnectWallet } from '../useConnectWallet.ts'
-import { connectRows } from './orderConnectors.ts'
+import { type ConnectRow, connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
@@ -56,9 +56,13 @@ export function ConnectView() {
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
 
   // WalletConnect and the registry are always offered, so "no wallet" means no wallet in this browser.
-  const hasBrowserWallet = rows.some(
-    (row) => row.kind === 'connector' && (row.connector.type === 'INJECTED' || row.connector.type === 'ANNOUNCED'),
-  )
+  const hasBrowserWallet = rows.some((row) => row.kind !== 'recommended' && row.tag !== undefined)
+  // A wallet on several chains asks which one; WalletConnect's one session takes them all at once.
+  const pickMultiChain = (row: Extract<ConnectRow, { kind: 'multiChain' }>) => {
+    const [first] = row.connectors
+    if (first?.type === 'WALLET_CONNECT') connect(first.id)
+    else client.push('ConnectingMultiChain', { walletName: row.name })
+  }
 
   return (
     <div className="foyer-view">
@@ -66,12 +70,21 @@ export function ConnectView() {
       <ul className="foyer-list" aria-label={LABELS.connectWallet}>
         {rows.map((row) =>
           row.kind === 'connector' ? (
-            <li key={row.connector.id}>
+            <li key={`${row.connector.chain}:${row.connector.id}`}>
               <WalletRow
                 name={row.connector.name}
                 imageUrl={row.connector.imageUrl}
                 tag={row.tag && TAG_LABELS[row.tag]}
-                onClick={() => connect(row.connector.id)}
+                onClick={() => connect(row.connector.id, row.connector.chain)}
+              />
+            </li>
+          ) : row.kind === 'multiChain' ? (
+            <li key={`multi:${row.name}`}>
+              <WalletRow
+                name={row.name}
+                imageUrl={row.imageUrl}
+                tag={row.tag && TAG_LABELS[row.tag]}
+                onClick={() => pickMultiChain(row)}
               />
             </li>
           ) : (

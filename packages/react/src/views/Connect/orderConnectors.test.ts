@@ -9,8 +9,11 @@ const connector = (id: string, type: Connector['type'], chain: Connector['chain'
   chain,
 })
 const recommended: RegistryWallet[] = [{ id: 'registry-wallet', name: 'Registry Wallet', chains: [] }]
-const describeRow = (row: ConnectRow) =>
-  row.kind === 'recommended' ? `${row.wallet.id}:recommended` : `${row.connector.id}:${row.tag ?? '-'}`
+const describeRow = (row: ConnectRow) => {
+  if (row.kind === 'recommended') return `${row.wallet.id}:recommended`
+  if (row.kind === 'multiChain') return `${row.name}:${row.connectors.map((c) => c.chain).join('+')}:${row.tag ?? '-'}`
+  return `${row.connector.id}:${row.tag ?? '-'}`
+}
 
 describe('connectRows', () => {
   const all = [
@@ -21,6 +24,7 @@ describe('connectRows', () => {
     connector('auth', 'AUTH'),
     connector('phantom', 'ANNOUNCED', 'solana'),
   ]
+  const withBoth = [...all, { ...connector('injected', 'ANNOUNCED', 'solana'), id: 'wallet-standard:injected' }]
   const rows = (order: readonly ConnectorGroup[] = CONNECTOR_TYPE_ORDER, namespace?: 'solana') =>
     connectRows({ connectors: all, recentWalletIds: ['announced'], recommended, order, namespace }).map(describeRow)
 
@@ -44,6 +48,14 @@ describe('connectRows', () => {
       'walletConnect:-',
       'external:-',
     ])
+  })
+
+  it('makes one row of a wallet found on two chains, tagged as its first side', () => {
+    expect(
+      connectRows({ connectors: withBoth, recentWalletIds: [], recommended: [], order: CONNECTOR_TYPE_ORDER }).map(
+        describeRow,
+      ),
+    ).toContain('injected:eip155+solana:installed')
   })
 
   it('keeps only the target chain when asked', () => {
