@@ -8,11 +8,13 @@ export interface NetworkListProps {
   /** The active network, marked with aria-current; none while the wallet is on an unsupported one. */
   activeCaipNetworkId: CaipNetworkId | undefined
   onSelect(network: Network): void
+  /** The list's accessible name; default 'Networks'. */
+  label?: string
 }
 
-export function NetworkList({ networks, activeCaipNetworkId, onSelect }: NetworkListProps) {
+export function NetworkList({ networks, activeCaipNetworkId, onSelect, label = LABELS.networks }: NetworkListProps) {
   return (
-    <ul className="foyer-list" aria-label={LABELS.networks}>
+    <ul className="foyer-list" aria-label={label}>
       {networks.map((network) => {
         const isActive = network.caipNetworkId === activeCaipNetworkId
         return (

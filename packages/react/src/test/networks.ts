@@ -17,3 +17,12 @@ export const base: Network = {
   chainNamespace: 'eip155',
   caipNetworkId: 'eip155:8453',
 }
+
+export const solanaDevnet: Network = {
+  id: '8Hr5WbESnKhtPTCX2GP5GbJgMMM495Ru',
+  name: 'Solana Devnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:8Hr5WbESnKhtPTCX2GP5GbJgMMM495Ru',
+}

@@ -36,7 +36,8 @@ const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon 
 
 export function AccountView() {
   const client = useFoyerClient()
-  const addressPrefix = useChain()?.addressPrefix
+  const chain = useChain()
+  const addressPrefix = chain?.addressPrefix
   const account = useActiveAccount()
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
@@ -55,8 +56,6 @@ export function AccountView() {
 
   // SPEC §8: a failed fetch (retry blocked for 30 s) shows 'Token Balance Unavailable'.
   const balanceFailed = formatted === undefined && account?.lastRetry !== undefined
-  // SPEC §9: activity is EVM only.
-  const namespace = network?.chainNamespace
   const name = account?.profileName
   return (
     <div className="foyer-view foyer-account">
@@ -108,7 +107,8 @@ export function AccountView() {
           </button>
         </li>
       </ul>
-      {namespace === 'eip155' ? (
+      {/* SPEC §9: activity where the chain's adapter says the API serves it (EVM only). */}
+      {chain?.api.activity ? (
         <AccountTabs tabs={TABS} selected={tab} onSelect={(id) => client.setAccountTab(tabIndex(id))}>
           {tab === 'tokens' ? (
             <TokenList />

@@ -1,24 +1,29 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithFoyer } from '../../test/renderWithFoyer.tsx'
+import { createMemoryWallet } from '../../test/memoryWallet.ts'
+import { mainnet, solanaDevnet } from '../../test/networks.ts'
+import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 
 afterEach(cleanup)
 
 describe('SwitchActiveChain', () => {
-  it('explains that the target chain needs its own wallet and continues to Connect in place', async () => {
-    const { client } = renderWithFoyer(null)
+  it('explains, in the words of the target chain, that it needs its own wallet, and continues to Connect in place', async () => {
+    const evm = createMemoryWallet()
+    const solana = createMemoryWallet({ namespace: 'solana', address: '7Np41oeYqPefeNQEHSv1UDhYrehxin3NStELsSKCT4K2' })
+    const client = createTestClient({ networks: [mainnet, solanaDevnet], adapters: [evm.adapter, solana.adapter] })
+    renderWithFoyer(null, client)
     act(() => client.open({ view: 'Account' }))
-    act(() => client.push('SwitchActiveChain', { caipNetworkId: 'eip155:8453' }))
+    act(() => client.push('SwitchActiveChain', { caipNetworkId: solanaDevnet.caipNetworkId }))
     expect(
-      await screen.findByText('Base runs on EVM. Connect a wallet for EVM to continue on this network.'),
+      await screen.findByText('Solana Devnet runs on Solana. Connect a wallet for Solana to continue on this network.'),
     ).toBeDefined()
 
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(client.stores.router.getState()).toMatchObject({
       view: 'Connect',
       history: ['Account', 'Connect'],
-      data: { caipNetworkId: 'eip155:8453' },
+      data: { caipNetworkId: solanaDevnet.caipNetworkId },
     })
   })
 })

@@ -1,21 +1,10 @@
-import type { ChainNamespace, RouterState } from '@foyer/core'
+import type { RouterState } from '@foyer/core'
 import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
-
-/** How a namespace is called in a sentence. */
-const NAMESPACE_NAMES: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-  sui: 'Sui',
-  stacks: 'Stacks',
-}
 
 const selectTarget = (state: RouterState) => state.data.caipNetworkId
 
@@ -29,7 +18,8 @@ export function SwitchActiveChainView() {
   const { networks } = useFoyerNetwork()
   const network = networks.find((candidate) => candidate.caipNetworkId === target)
   const networkName = network?.name ?? target ?? ''
-  const chainName = network ? NAMESPACE_NAMES[network.chainNamespace] : ''
+  // How the target's chain is called comes from its adapter ('Ethereum', 'Solana').
+  const chainName = network ? (client.describeChain(network.chainNamespace)?.label ?? network.chainNamespace) : ''
 
   return (
     <div className="foyer-view foyer-state">
