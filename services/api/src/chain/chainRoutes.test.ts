@@ -285,6 +285,14 @@ describe('POST /v1/fungible/price', () => {
 })
 
 describe('query parameters', () => {
+  it('refuse a well-formed history cursor dated after year 9999 with 400, not 500', async () => {
+    const year10000 = Date.UTC(10000, 0, 1)
+    const cursor = Buffer.from(JSON.stringify([year10000, 31337, '5', 0])).toString('base64url')
+    const { status, body } = await get(`/v1/account/${devnet.accounts[2]!.address}/history?cursor=${cursor}`)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { code: 'INVALID_REQUEST', issues: [{ path: ['cursor'] }] } })
+  })
+
   it('never make a chain data call answer 500, whatever a client sends', async () => {
     const text = fc.oneof(
       fc.string({ maxLength: 80 }),
