@@ -2,8 +2,14 @@ import type { ApiIssue } from '@foyer/protocol'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './apiError.ts'
+import { exceedsJsonDepth } from './jsonDepth.ts'
 
 const MAX_ISSUES = 20
+/**
+ * The deepest body any call accepts. Real payloads nest a few levels (analytics props at most 8, an eth_call
+ * state override 4); a few thousand levels would overflow the stack of whatever walks the value next.
+ */
+export const MAX_BODY_DEPTH = 32
 
 function toIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
@@ -26,7 +32,8 @@ export function queryOf(c: Context): Record<string, string> {
 
 /**
  * Reads the body as JSON whatever its content type (sendBeacon posts text/plain), refusing more than
- * `maxBytes` with 413 PAYLOAD_TOO_LARGE and unparseable text with 400 INVALID_REQUEST.
+ * `maxBytes` with 413 PAYLOAD_TOO_LARGE, and text that is not JSON or nests deeper than MAX_BODY_DEPTH with
+ * 400 INVALID_REQUEST.
  */
 export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN)
@@ -47,6 +54,9 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
     chunks.push(value)
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  if (exceedsJsonDepth(text, MAX_BODY_DEPTH)) {
+    throw new ApiError(400, 'INVALID_REQUEST', `The body nests deeper than ${MAX_BODY_DEPTH} levels`)
+  }
   try {
     return JSON.parse(text)
   } catch {

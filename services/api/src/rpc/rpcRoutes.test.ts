@@ -128,6 +128,18 @@ describe('POST /v1/?chainId=&projectId= (RPC proxy)', () => {
     }
   })
 
+  it('answers params nested thousands of levels deep with 400 on a healthy node, never 502', async () => {
+    const { app, projectId } = await openApp()
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+    const body = `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${deep}}`
+    const response = await app.request(`/v1/?chainId=31337&projectId=${projectId}`, rpc(body))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      id: null,
+      error: { message: 'The body nests deeper than 32 levels', data: { code: 'INVALID_REQUEST' } },
+    })
+  })
+
   it('answers 502 UPSTREAM_UNAVAILABLE when the node is down, counting nothing', async () => {
     const chains = [{ chainId: 31337, name: 'Down', rpcUrl: `http://127.0.0.1:${await deadPort()}` }]
     const { app, projectId, query } = await createPlatformTestApp(database, { chains, project: { rpcLimit: 0 } })
