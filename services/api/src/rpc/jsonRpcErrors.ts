@@ -18,5 +18,7 @@ export const jsonRpcErrors = {
     answer(null, -32602, `Unsupported chainId: ${chainId.slice(0, 40)}`, 'UNSUPPORTED_CHAIN'),
   // SPEC §6
   notAllowed: (id: Id) => answer(id, -32601, RPC_NOT_ALLOWED_MESSAGE, 'RPC_METHOD_NOT_ALLOWED'),
+  // The code a node gives params it refuses, so clients (viem's InvalidParamsRpcError) read it the same way.
+  invalidParams: (id: Id, message: string) => answer(id, -32602, message, 'INVALID_REQUEST'),
   upstreamUnavailable: () => answer(null, -32603, 'The chain node is unavailable', 'UPSTREAM_UNAVAILABLE'),
 }

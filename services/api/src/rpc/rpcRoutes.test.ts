@@ -140,6 +140,53 @@ describe('POST /v1/?chainId=&projectId= (RPC proxy)', () => {
     })
   })
 
+  it('refuses eth_feeHistory for 2^64 blocks with -32602 and the node stays up', async () => {
+    const { app, projectId } = await openApp()
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    const response = await app.request(url, rpc(call('eth_feeHistory', ['0x10000000000000000', 'latest', [25]])))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      id: 1,
+      error: {
+        code: -32602,
+        message: expect.stringContaining('at most 1024 blocks'),
+        data: { code: 'INVALID_REQUEST' },
+      },
+    })
+    const alive = await fetch(devnet.chains[0]!.rpcUrl, rpc(call('eth_chainId')))
+    expect(await alive.json()).toMatchObject({ result: '0x7a69' })
+  })
+
+  it('refuses a log range over 10,000 blocks, measured against the head for tags, and forwards one within', async () => {
+    const { app, projectId } = await openApp()
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    const logs = async (filter: object) =>
+      (await (await app.request(url, rpc(call('eth_getLogs', [filter])))).json()) as {
+        result?: unknown[]
+        error?: { code: number; message: string }
+      }
+    expect((await logs({ fromBlock: '0x0', toBlock: '0x270f' })).result).toEqual(expect.any(Array))
+    expect((await logs({ fromBlock: '0x0', toBlock: 'latest' })).result).toEqual(expect.any(Array))
+    expect(await logs({ fromBlock: '0x0', toBlock: '0x2710' })).toMatchObject({
+      error: { code: -32602, message: expect.stringContaining('covers 10001') },
+    })
+    expect((await logs({ fromBlock: '0x0', toBlock: '0xffffffffffffffff' })).error?.code).toBe(-32602)
+  })
+
+  it('answers each call of a batch on its own: results, a refused method and invalid params, matched by id', async () => {
+    const { app, projectId } = await openApp()
+    const response = await app.request(
+      `/v1/?chainId=31337&projectId=${projectId}`,
+      rpc([call('eth_chainId', [], 1), call('eth_getBalance', ['0x12'], 2), call('anvil_mine', [], 3)]),
+    )
+    const answers = (await response.json()) as { id: number; result?: string; error?: { code: number } }[]
+    expect(answers.map((answer) => [answer.id, answer.result ?? answer.error?.code]).sort()).toEqual([
+      [1, '0x7a69'],
+      [2, -32602],
+      [3, -32601],
+    ])
+  })
+
   it('answers 502 UPSTREAM_UNAVAILABLE when the node is down, counting nothing', async () => {
     const chains = [{ chainId: 31337, name: 'Down', rpcUrl: `http://127.0.0.1:${await deadPort()}` }]
     const { app, projectId, query } = await createPlatformTestApp(database, { chains, project: { rpcLimit: 0 } })

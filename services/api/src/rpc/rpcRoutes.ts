@@ -6,10 +6,11 @@ import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { readJsonBody } from '../http/validation.ts'
 import { recordRpcCalls } from '../usage/usageStore.ts'
+import { createHeadReader } from './chainHead.ts'
 import { forwardJsonRpc } from './forwardJsonRpc.ts'
 import { jsonRpcErrors } from './jsonRpcErrors.ts'
+import { judgeCalls } from './judgeCalls.ts'
 import { parseChainId } from './parseChainId.ts'
-import { isRpcMethodAllowed } from './rpcMethodPolicy.ts'
 import { RPC_PROXY_PATHS } from './rpcPaths.ts'
 
 function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
@@ -32,12 +33,14 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
 }
 
 /**
- * SPEC §7 RPC endpoint `{rpcUrl}/v1/?chainId=&projectId=`: forwards the allowed calls to the chain's node,
- * answers refused ones itself (SPEC §6), and counts every forwarded call against the project's RPC usage.
+ * SPEC §7 RPC endpoint `{rpcUrl}/v1/?chainId=&projectId=`: forwards the allowed calls with params a node takes
+ * to the chain's node, answers refused ones itself (SPEC §6, docs/api-chain.md), and counts every forwarded
+ * call against the project's RPC usage.
  */
 export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
+  const readHead = createHeadReader(() => deps.now())
 
   const proxy = async (c: Context<ApiEnv>) => {
     const chainIdText = c.req.query('chainId') ?? ''
@@ -48,10 +51,12 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const read = await readCalls(c)
     if (read instanceof Response) return read
     const { calls, isBatch } = read
-    const forwarded = calls.filter((call) => isRpcMethodAllowed(call.method))
-    const refused = calls
-      .filter((call) => !isRpcMethodAllowed(call.method) && (call.id !== undefined || !isBatch))
-      .map((call) => jsonRpcErrors.notAllowed(call.id ?? null))
+    const judged = await judgeCalls(calls, isBatch, () => readHead(chain.rpcUrl))
+    if (!judged) {
+      deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: 'no head for a log range' })
+      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    }
+    const { forwarded, refused } = judged
 
     if (forwarded.length === 0) return c.json(isBatch ? refused : refused[0], 200)
 
