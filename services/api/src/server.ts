@@ -12,6 +12,7 @@ import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
 import { upsertProject } from './projects/projectStore.ts'
 import { createRedisRateLimiter } from './rateLimit/redisRateLimiter.ts'
+import { type RpcRateLimit, rpcRateLimitOf } from './rateLimit/rpcRateLimit.ts'
 import { DEFAULT_RATE_LIMIT, type RateLimitRule } from './rateLimit/tokenBucket.ts'
 
 export interface StartApiServerOptions {
@@ -29,6 +30,8 @@ export interface StartApiServerOptions {
   publicUrl?: string
   /** Default DEFAULT_RATE_LIMIT; false turns limiting off (benchmarks). */
   rateLimit?: RateLimitRule | false
+  /** Calls the RPC proxy forwards per client IP and per project; default derived from `rateLimit`. */
+  rpcRateLimit?: RpcRateLimit | false
   /** Take client IPs from X-Forwarded-For (behind a load balancer). Default false. */
   trustProxy?: boolean
   /** Default: JSON lines on stderr. */
@@ -62,6 +65,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       cleanups.push(() => connected.quit())
     }
     const rule = options.rateLimit ?? DEFAULT_RATE_LIMIT
+    const rpcLimits = rpcRateLimitOf(options.rpcRateLimit, rule)
     const deps: ApiDeps = {
       db: database.db,
       cache: redis ? createRedisCache(redis, log) : createMemoryCache(),
@@ -69,12 +73,21 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         chains: options.chains,
         publicUrl: options.publicUrl ?? '',
         rateLimit: rule,
+        rpcRateLimit: rpcLimits,
         trustProxy: options.trustProxy ?? false,
         ...(options.mail ? { mail: options.mail } : {}),
       },
       log,
       now: Date.now,
       ...(redis && rule !== false ? { rateLimiter: createRedisRateLimiter(redis, rule, log) } : {}),
+      ...(redis && rpcLimits !== false
+        ? {
+            rpcRateLimiters: {
+              perIp: createRedisRateLimiter(redis, rpcLimits.perIp, log),
+              perProject: createRedisRateLimiter(redis, rpcLimits.perProject, log),
+            },
+          }
+        : {}),
     }
     const app = createApp(deps)
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

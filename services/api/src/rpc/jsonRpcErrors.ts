@@ -20,5 +20,7 @@ export const jsonRpcErrors = {
   notAllowed: (id: Id) => answer(id, -32601, RPC_NOT_ALLOWED_MESSAGE, 'RPC_METHOD_NOT_ALLOWED'),
   // The code a node gives params it refuses, so clients (viem's InvalidParamsRpcError) read it the same way.
   invalidParams: (id: Id, message: string) => answer(id, -32602, message, 'INVALID_REQUEST'),
+  // -32005 "limit exceeded" (EIP-1474), what public nodes answer a client over its rate.
+  rateLimited: (message: string) => answer(null, -32005, message, 'RATE_LIMITED'),
   upstreamUnavailable: () => answer(null, -32603, 'The chain node is unavailable', 'UPSTREAM_UNAVAILABLE'),
 }

@@ -220,3 +220,68 @@ describe('POST /v1/?chainId=&projectId= (RPC proxy)', () => {
     expect((await app.request('/v1/?chainId=31337&projectId=nobody', rpc(call('eth_chainId')))).status).toBe(403)
   })
 })
+
+describe('RPC rate limits', () => {
+  const tight = { capacity: 3, refillPerSecond: 0.001 }
+  const loose = { capacity: 1_000, refillPerSecond: 1_000 }
+  const from = (ip: string, body: unknown) => ({ ...rpc(body), headers: { 'x-forwarded-for': ip } })
+  const batch = (size: number) => Array.from({ length: size }, (_, index) => call('eth_chainId', [], index))
+
+  it('counts every call of a batch against the client IP and answers 429 -32005 with Retry-After past it', async () => {
+    const { app, projectId } = await createPlatformTestApp(database, {
+      chains: devnet.chains,
+      trustProxy: true,
+      rpcRateLimit: { perIp: tight, perProject: loose },
+    })
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    expect((await app.request(url, from('203.0.113.1', batch(2)))).status).toBe(200)
+    const limited = await app.request(url, from('203.0.113.1', batch(2)))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await limited.json()).toMatchObject({
+      error: {
+        code: -32005,
+        message: 'Too many RPC calls from this address; retry later',
+        data: { code: 'RATE_LIMITED' },
+      },
+    })
+    expect((await app.request(url, from('203.0.113.2', batch(2)))).status).toBe(200)
+  })
+
+  it('counts an IPv6 /64 as one client', async () => {
+    const { app, projectId } = await createPlatformTestApp(database, {
+      chains: devnet.chains,
+      trustProxy: true,
+      rpcRateLimit: { perIp: tight, perProject: loose },
+    })
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    expect((await app.request(url, from('2001:db8:7:7::1', batch(3)))).status).toBe(200)
+    expect((await app.request(url, from('2001:db8:7:7::2', batch(1)))).status).toBe(429)
+  })
+
+  it("counts every client's calls against the project and answers 429 once the project's bucket is empty", async () => {
+    const { app, projectId } = await createPlatformTestApp(database, {
+      chains: devnet.chains,
+      trustProxy: true,
+      rpcRateLimit: { perIp: loose, perProject: tight },
+    })
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    expect((await app.request(url, from('203.0.113.1', batch(2)))).status).toBe(200)
+    const limited = await app.request(url, from('203.0.113.9', batch(2)))
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({
+      error: { message: 'Too many RPC calls for this project; retry later' },
+    })
+  })
+
+  it('charges nothing for refused calls', async () => {
+    const { app, projectId } = await createPlatformTestApp(database, {
+      chains: devnet.chains,
+      trustProxy: true,
+      rpcRateLimit: { perIp: tight, perProject: loose },
+    })
+    const url = `/v1/?chainId=31337&projectId=${projectId}`
+    for (let round = 0; round < 5; round++) await app.request(url, from('203.0.113.3', call('anvil_mine')))
+    expect((await app.request(url, from('203.0.113.3', batch(3)))).status).toBe(200)
+  })
+})

@@ -4,7 +4,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
+import { clientIp } from '../http/clientIp.ts'
+import { rateLimitSubject } from '../http/ipSubject.ts'
 import { readJsonBody } from '../http/validation.ts'
+import { createMemoryRateLimiter } from '../rateLimit/memoryRateLimiter.ts'
+import type { RateLimitDecision } from '../rateLimit/rateLimiter.ts'
+import { type RpcRateLimiters, rpcRateLimitOf } from '../rateLimit/rpcRateLimit.ts'
 import { recordRpcCalls } from '../usage/usageStore.ts'
 import { createHeadReader } from './chainHead.ts'
 import { forwardJsonRpc } from './forwardJsonRpc.ts'
@@ -12,6 +17,11 @@ import { jsonRpcErrors } from './jsonRpcErrors.ts'
 import { judgeCalls } from './judgeCalls.ts'
 import { parseChainId } from './parseChainId.ts'
 import { RPC_PROXY_PATHS } from './rpcPaths.ts'
+
+function rateLimited(c: Context, decision: RateLimitDecision, whose: string): Response {
+  c.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds)))
+  return c.json(jsonRpcErrors.rateLimited(`Too many RPC calls ${whose}; retry later`), 429)
+}
 
 function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
   c.header('content-type', 'application/json')
@@ -41,6 +51,25 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
   const readHead = createHeadReader(() => deps.now())
+  const limits = rpcRateLimitOf(deps.config.rpcRateLimit, deps.config.rateLimit)
+  const limiters: RpcRateLimiters | undefined =
+    limits === false
+      ? undefined
+      : (deps.rpcRateLimiters ?? {
+          perIp: createMemoryRateLimiter(limits.perIp, () => deps.now()),
+          perProject: createMemoryRateLimiter(limits.perProject, () => deps.now()),
+        })
+
+  /** Takes the forwarded calls from the client's and the project's buckets; a refusal answers 429. */
+  const overLimit = async (c: Context<ApiEnv>, calls: number): Promise<Response | undefined> => {
+    if (!limiters || calls === 0) return undefined
+    const subject = rateLimitSubject(clientIp(c, deps.config.trustProxy ?? false))
+    const byIp = await limiters.perIp.take(`rpc-ip:${subject}`, calls)
+    if (!byIp.allowed) return rateLimited(c, byIp, 'from this address')
+    const byProject = await limiters.perProject.take(`rpc-project:${c.get('project').id}`, calls)
+    if (!byProject.allowed) return rateLimited(c, byProject, 'for this project')
+    return undefined
+  }
 
   const proxy = async (c: Context<ApiEnv>) => {
     const chainIdText = c.req.query('chainId') ?? ''
@@ -57,6 +86,8 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
       return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
     }
     const { forwarded, refused } = judged
+    const limited = await overLimit(c, forwarded.length)
+    if (limited) return limited
 
     if (forwarded.length === 0) return c.json(isBatch ? refused : refused[0], 200)
 

@@ -5,6 +5,7 @@ import { createMemoryLogger } from '../logger.ts'
 import { createPlatformApp, type RouteArea } from '../platformApp.ts'
 import type { ProjectSeed } from '../projects/projectSeed.ts'
 import { upsertProject } from '../projects/projectStore.ts'
+import type { RpcRateLimit } from '../rateLimit/rpcRateLimit.ts'
 import type { RateLimitRule } from '../rateLimit/tokenBucket.ts'
 
 export const TEST_ORIGIN = 'http://127.0.0.1:4173'
@@ -18,6 +19,7 @@ export function withSdkQuery(path: string, projectId: string, extra: Record<stri
 export interface PlatformTestOptions {
   chains?: readonly ChainConfig[]
   rateLimit?: RateLimitRule | false
+  rpcRateLimit?: RpcRateLimit | false
   trustProxy?: boolean
   areas?: readonly RouteArea[]
   project?: Partial<ProjectSeed>
@@ -40,6 +42,7 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
       chains: options.chains ?? [],
       publicUrl: 'http://127.0.0.1:8787',
       rateLimit: options.rateLimit ?? false,
+      ...(options.rpcRateLimit !== undefined ? { rpcRateLimit: options.rpcRateLimit } : {}),
       trustProxy: options.trustProxy ?? false,
     },
     log,
