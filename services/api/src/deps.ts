@@ -23,6 +23,8 @@ export interface ApiConfig {
   rpcRateLimit?: RpcRateLimit | false
   /** Behind a load balancer: take the client IP from the last X-Forwarded-For entry. Default false. */
   trustProxy?: boolean
+  /** Bytes all requests in flight may hold together; default IN_FLIGHT_BYTES (memoryBudget.ts). */
+  inFlightBytes?: number
   /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
   mail?: MailConfig
 }

@@ -15,6 +15,11 @@ import { createRedisRateLimiter } from './rateLimit/redisRateLimiter.ts'
 import { type RpcRateLimit, rpcRateLimitOf } from './rateLimit/rpcRateLimit.ts'
 import { DEFAULT_RATE_LIMIT, type RateLimitRule } from './rateLimit/tokenBucket.ts'
 
+/** Connections one process serves at once; past it, new ones are closed as they come. */
+export const MAX_CONNECTIONS = 4_096
+const HEADERS_TIMEOUT_MS = 10_000
+const REQUEST_TIMEOUT_MS = 30_000
+
 export interface StartApiServerOptions {
   /** 0 (the default) picks a free port. */
   port?: number
@@ -46,6 +51,17 @@ export interface ApiServer {
   /** Creates or updates a project (id, name, tier, allowedOrigins, features, limits). */
   upsertProject(project: ProjectSeed): Promise<void>
   deps: ApiDeps
+}
+
+/**
+ * Open connections, and how long a client may take to send its headers and its request, are bounded: slow
+ * senders cannot hold the process's sockets and buffers for ever (docs/operations.md).
+ */
+function bindConnections(server: ReturnType<typeof serve>): void {
+  if (!('requestTimeout' in server)) return
+  server.maxConnections = MAX_CONNECTIONS
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
 }
 
 /** Opens the database (migrating it), Redis if configured, starts the chain indexer, and serves the API. */
@@ -101,6 +117,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
           if ('closeAllConnections' in server) server.closeAllConnections()
         }),
     )
+    bindConnections(server)
     const { port } = server.address() as AddressInfo
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     deps.config.publicUrl = options.publicUrl ?? url

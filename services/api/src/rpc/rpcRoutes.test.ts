@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
 import { createPlatformTestApp } from '../testing/platformTestApp.ts'
+import { forwardJsonRpc } from './forwardJsonRpc.ts'
 
 let devnet: Devnet
 let database: OpenedDatabase
@@ -283,5 +284,20 @@ describe('RPC rate limits', () => {
     const url = `/v1/?chainId=31337&projectId=${projectId}`
     for (let round = 0; round < 5; round++) await app.request(url, from('203.0.113.3', call('anvil_mine')))
     expect((await app.request(url, from('203.0.113.3', batch(3)))).status).toBe(200)
+  })
+})
+
+describe('forwardJsonRpc', () => {
+  it('stops reading an answer larger than its bound instead of buffering it', async () => {
+    const block = call('eth_getBlockByNumber', ['0x0', true])
+    const whole = await forwardJsonRpc(devnet.chains[0]!.rpcUrl, block)
+    expect(whole.ok).toBe(true)
+    const cut = await forwardJsonRpc(devnet.chains[0]!.rpcUrl, block, { maxBytes: 64 })
+    expect(cut).toEqual({ ok: false, kind: 'tooLarge' })
+  })
+
+  it('stops reading when the in-flight budget has no room for the answer', async () => {
+    const answer = await forwardJsonRpc(devnet.chains[0]!.rpcUrl, call('eth_chainId'), { charge: () => false })
+    expect(answer).toEqual({ ok: false, kind: 'busy' })
   })
 })

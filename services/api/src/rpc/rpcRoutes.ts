@@ -5,14 +5,16 @@ import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { clientIp } from '../http/clientIp.ts'
+import { leaseOf } from '../http/inFlightBytes.ts'
 import { rateLimitSubject } from '../http/ipSubject.ts'
 import { readJsonBody } from '../http/validation.ts'
 import { createMemoryRateLimiter } from '../rateLimit/memoryRateLimiter.ts'
 import type { RateLimitDecision } from '../rateLimit/rateLimiter.ts'
 import { type RpcRateLimiters, rpcRateLimitOf } from '../rateLimit/rpcRateLimit.ts'
 import { recordRpcCalls } from '../usage/usageStore.ts'
+import { appendAnswers } from './appendAnswers.ts'
 import { createHeadReader } from './chainHead.ts'
-import { forwardJsonRpc } from './forwardJsonRpc.ts'
+import { forwardJsonRpc, UPSTREAM_ANSWER_MAX_BYTES } from './forwardJsonRpc.ts'
 import { jsonRpcErrors } from './jsonRpcErrors.ts'
 import { judgeCalls } from './judgeCalls.ts'
 import { parseChainId } from './parseChainId.ts'
@@ -34,6 +36,10 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
     body = await readJsonBody(c, RPC_PROXY_LIMITS.bodyBytes)
   } catch (error) {
     if (error instanceof ApiError && error.status === 413) return c.json(jsonRpcErrors.tooLarge(error.message), 413)
+    if (error instanceof ApiError && error.status === 503) {
+      c.header('Retry-After', '1')
+      return c.json(jsonRpcErrors.busy(), 503)
+    }
     if (error instanceof ApiError) return c.json(jsonRpcErrors.parseError(error.message), 400)
     throw error
   }
@@ -91,23 +97,29 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
 
     if (forwarded.length === 0) return c.json(isBatch ? refused : refused[0], 200)
 
-    const upstream = await forwardJsonRpc(chain.rpcUrl, isBatch ? forwarded : forwarded[0])
-    if (!upstream.ok) {
+    const lease = leaseOf(c)
+    const upstream = await forwardJsonRpc(chain.rpcUrl, isBatch ? forwarded : forwarded[0], {
+      ...(lease ? { charge: (bytes: number) => lease.charge(bytes) } : {}),
+    })
+    if (!upstream.ok && upstream.kind === 'unavailable') {
       deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: upstream.reason })
       return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
     }
+    // The node did the work of every forwarded call, whether or not its answer could be relayed.
     await recordRpcCalls(deps.db, c.get('project').id, deps.now(), forwarded.length).catch((error: unknown) =>
       deps.log.warn('rpc usage not counted', { projectId: c.get('project').id, error: String(error) }),
     )
-    if (refused.length === 0) return jsonText(c, upstream.text)
-    // A batch with refused calls: the node's answers plus ours; clients match answers by id (JSON-RPC 2.0 §6).
-    let answers: unknown
-    try {
-      answers = JSON.parse(upstream.text)
-    } catch {
-      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    if (!upstream.ok && upstream.kind === 'busy') {
+      c.header('Retry-After', '1')
+      return c.json(jsonRpcErrors.busy(), 503)
     }
-    return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refused], 200)
+    if (!upstream.ok) {
+      const tooLarge = forwarded
+        .filter((call) => call.id !== undefined || !isBatch)
+        .map((call) => jsonRpcErrors.answerTooLarge(call.id ?? null, UPSTREAM_ANSWER_MAX_BYTES))
+      return c.json(isBatch ? [...tooLarge, ...refused] : tooLarge[0], 200)
+    }
+    return jsonText(c, refused.length === 0 ? upstream.text : appendAnswers(upstream.text, refused))
   }
 
   for (const path of RPC_PROXY_PATHS) routes.post(path, proxy)

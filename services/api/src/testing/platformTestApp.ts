@@ -21,6 +21,8 @@ export interface PlatformTestOptions {
   rateLimit?: RateLimitRule | false
   rpcRateLimit?: RpcRateLimit | false
   trustProxy?: boolean
+  /** Bytes requests in flight may hold together; default IN_FLIGHT_BYTES. */
+  inFlightBytes?: number
   areas?: readonly RouteArea[]
   project?: Partial<ProjectSeed>
 }
@@ -35,14 +37,16 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
   const projectId = `test-project-${process.pid}-${++projectCounter}`
   const clock = { now: Date.UTC(2026, 10, 15, 12) }
   const log = createMemoryLogger()
+  const cache = createMemoryCache({ now: () => clock.now })
   const deps: ApiDeps = {
     db: database.db,
-    cache: createMemoryCache({ now: () => clock.now }),
+    cache,
     config: {
       chains: options.chains ?? [],
       publicUrl: 'http://127.0.0.1:8787',
       rateLimit: options.rateLimit ?? false,
       ...(options.rpcRateLimit !== undefined ? { rpcRateLimit: options.rpcRateLimit } : {}),
+      ...(options.inFlightBytes !== undefined ? { inFlightBytes: options.inFlightBytes } : {}),
       trustProxy: options.trustProxy ?? false,
     },
     log,
@@ -59,5 +63,5 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
   })
   const app = createPlatformApp(deps, options.areas ?? [])
   const query = (path: string, extra: Record<string, string> = {}) => withSdkQuery(path, projectId, extra)
-  return { app, deps, log, clock, projectId, query }
+  return { app, deps, cache, log, clock, projectId, query }
 }
