@@ -2,7 +2,7 @@ import type { RateLimitDecision, RateLimiter } from './rateLimiter.ts'
 import { type BucketState, isBucketFull, type RateLimitRule, takeToken } from './tokenBucket.ts'
 
 /** Buckets one limiter keeps at most; see MEMORY_BUDGET for what they weigh. */
-export const MAX_BUCKETS = 20_000
+export const MAX_BUCKETS = 16_384
 
 /**
  * Buckets in this process, at most `maxBuckets` of them. A full bucket is forgotten, since forgetting it changes
