@@ -60,6 +60,13 @@ describe('judgeCall', () => {
     expect(params('eth_call', [{ to: ADDRESS, gas: '0x10000000000000000' }]).kind).toBe('invalidParams')
   })
 
+  it('refuses what is not a hex quantity where one is due, without trying to read it as a number', () => {
+    for (const quantity of ['-0x1', '0x', '1', '0xg', 'latest']) {
+      expect(params('eth_getTransactionByBlockNumberAndIndex', ['latest', quantity]).kind).toBe('invalidParams')
+    }
+    expect(params('eth_feeHistory', ['0x1', '-0x1', [1]]).kind).toBe('invalidParams')
+  })
+
   it('takes optional params left out or sent as null, and refuses extra or named params', () => {
     expect(params('eth_getBalance', [ADDRESS])).toEqual({ kind: 'forward' })
     expect(params('eth_getBalance', [ADDRESS, null])).toEqual({ kind: 'forward' })

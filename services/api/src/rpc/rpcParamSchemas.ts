@@ -9,11 +9,14 @@ const U256_MAX = 2n ** 256n - 1n
 /** geth's filter bounds (eth/filters): addresses and sub-topics per filter, topics per log. */
 export const LOG_FILTER_LIMITS = { addresses: 1_000, topics: 4, subTopics: 1_000 } as const
 
+const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
+// zod runs every check of a string even after one failed: the bound reads the number only from a quantity.
 const hexQuantity = (bits: 64 | 256, max: bigint) =>
   z
     .string()
-    .regex(/^0x[0-9a-fA-F]{1,64}$/, `must be a hex quantity like 0x1a`)
-    .refine((text) => BigInt(text) <= max, `must fit in ${bits} bits`)
+    .regex(HEX_QUANTITY, 'must be a hex quantity like 0x1a')
+    .refine((text) => !HEX_QUANTITY.test(text) || BigInt(text) <= max, `must fit in ${bits} bits`)
 
 /** A block number, nonce, gas amount or index. */
 export const u64Quantity = hexQuantity(64, U64_MAX)

@@ -1,6 +1,6 @@
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { OpenedDatabase } from '../db/database.ts'
-import type { ApiDeps, ChainConfig } from '../deps.ts'
+import type { ApiDeps, Cache, ChainConfig } from '../deps.ts'
 import { createMemoryLogger } from '../logger.ts'
 import { createPlatformApp, type RouteArea } from '../platformApp.ts'
 import type { ProjectSeed } from '../projects/projectSeed.ts'
@@ -24,6 +24,8 @@ export interface PlatformTestOptions {
   /** Bytes requests in flight may hold together; default IN_FLIGHT_BYTES. */
   inFlightBytes?: number
   areas?: readonly RouteArea[]
+  /** Default: a memory cache on the test clock (returned as `cache`). */
+  sharedCache?: Cache
   project?: Partial<ProjectSeed>
 }
 
@@ -40,7 +42,7 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
   const cache = createMemoryCache({ now: () => clock.now })
   const deps: ApiDeps = {
     db: database.db,
-    cache,
+    cache: options.sharedCache ?? cache,
     config: {
       chains: options.chains ?? [],
       publicUrl: 'http://127.0.0.1:8787',
