@@ -1,4 +1,5 @@
 import { totalCacheBudget } from './cache/cacheBudgets.ts'
+import { CONNECTION_BYTES, MAX_CONNECTIONS } from './http/connectionLimits.ts'
 import { IN_FLIGHT_BYTES } from './http/inFlightBytes.ts'
 import { PROJECT_MEMO_ENTRIES } from './projects/projectStore.ts'
 import { MAX_BUCKETS } from './rateLimit/memoryRateLimiter.ts'
@@ -22,6 +23,7 @@ export function memoryBudget(options: { redis: boolean } = { redis: false }) {
     inFlightRequests: IN_FLIGHT_BYTES,
     rateLimitBuckets: options.redis ? 0 : RATE_LIMITERS * MAX_BUCKETS * RATE_LIMIT_BUCKET_BYTES,
     projectMemo: PROJECT_MEMO_ENTRIES * PROJECT_MEMO_ENTRY_BYTES,
+    connections: MAX_CONNECTIONS * CONNECTION_BYTES,
   }
   return { parts, total: Object.values(parts).reduce((sum, bytes) => sum + bytes, 0) }
 }

@@ -8,17 +8,13 @@ import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
 import type { ApiDeps, ChainConfig, Logger, MailConfig } from './deps.ts'
+import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
 import { upsertProject } from './projects/projectStore.ts'
 import { createRedisRateLimiter } from './rateLimit/redisRateLimiter.ts'
 import { type RpcRateLimit, rpcRateLimitOf } from './rateLimit/rpcRateLimit.ts'
 import { DEFAULT_RATE_LIMIT, type RateLimitRule } from './rateLimit/tokenBucket.ts'
-
-/** Connections one process serves at once; past it, new ones are closed as they come. */
-export const MAX_CONNECTIONS = 4_096
-const HEADERS_TIMEOUT_MS = 10_000
-const REQUEST_TIMEOUT_MS = 30_000
 
 export interface StartApiServerOptions {
   /** 0 (the default) picks a free port. */
