@@ -1,5 +1,6 @@
 import type { Database } from './db/database.ts'
 import type { RateLimiter } from './rateLimit/rateLimiter.ts'
+import type { RpcRateLimit, RpcRateLimiters } from './rateLimit/rpcRateLimit.ts'
 import type { RateLimitRule } from './rateLimit/tokenBucket.ts'
 
 /** A chain the API serves: its id, name and the upstream JSON-RPC node it reads and proxies. */
@@ -15,8 +16,15 @@ export interface ApiConfig {
   publicUrl: string
   /** Requests per project and client IP; false turns limiting off (benchmarks). Default DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimitRule | false
+  /**
+   * Calls the RPC proxy forwards per client IP and per project (a batch costs one per call); false turns them
+   * off. Default: derived from `rateLimit` (rpcRateLimitOf).
+   */
+  rpcRateLimit?: RpcRateLimit | false
   /** Behind a load balancer: take the client IP from the last X-Forwarded-For entry. Default false. */
   trustProxy?: boolean
+  /** Bytes all requests in flight may hold together; default IN_FLIGHT_BYTES (memoryBudget.ts). */
+  inFlightBytes?: number
   /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
   mail?: MailConfig
 }
@@ -51,4 +59,6 @@ export interface ApiDeps {
   now(): number
   /** Shared buckets (Redis) when several instances serve one deployment; in memory when absent. */
   rateLimiter?: RateLimiter
+  /** The RPC proxy's buckets, shared (Redis) like `rateLimiter`; in memory when absent. */
+  rpcRateLimiters?: RpcRateLimiters
 }

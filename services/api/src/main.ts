@@ -20,6 +20,7 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.FOYER_TRUST_PROXY === '1' || env.FOYER_TRUST_PROXY === 'true',
     rateLimit: rateLimit === 'off' ? (false as const) : rateLimit ? parseRateLimit(rateLimit) : undefined,
+    rpcRateLimit: readRpcRateLimit(env.FOYER_RPC_RATE_LIMIT),
     chains: chains.data,
     mail: readMailConfig(env),
   }
@@ -31,6 +32,17 @@ function readMailConfig(env: NodeJS.ProcessEnv) {
   if (!smtpUrl) return undefined
   if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL is smtp://[user:pass@]host:port or smtps://…')
   return { smtpUrl, from: env.MAIL_FROM || 'Foyer <no-reply@foyer.localhost>' }
+}
+
+/** `perIp,perProject`, each `capacity/refillPerSecond` (e.g. `600/100,6000/1000`), or `off`. */
+function readRpcRateLimit(text: string | undefined) {
+  if (!text) return undefined
+  if (text === 'off') return false as const
+  const [perIp, perProject, ...rest] = text.split(',')
+  if (!perIp || !perProject || rest.length > 0) {
+    throw new Error('FOYER_RPC_RATE_LIMIT is `perIp,perProject` (e.g. 600/100,6000/1000) or `off`')
+  }
+  return { perIp: parseRateLimit(perIp.trim()), perProject: parseRateLimit(perProject.trim()) }
 }
 
 /** `capacity/refillPerSecond`, e.g. `600/100`. */

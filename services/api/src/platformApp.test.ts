@@ -158,3 +158,40 @@ describe('rate limiting per project and client IP', () => {
     for (let i = 0; i < 3; i++) expect((await app.request('/health')).status).toBe(200)
   })
 })
+
+describe('bodies in flight', () => {
+  it('answer 503 SERVER_BUSY with Retry-After when a body would take more than the bytes left, and give them back', async () => {
+    // 24 bytes held per byte of body: 100 KB of analytics takes 2.4 MB of a 1 MB budget.
+    const { app, query } = await open({ inFlightBytes: 1024 * 1024 })
+    const events = (size: number) =>
+      JSON.stringify([
+        {
+          eventId: `e-${size}`,
+          url: 'https://app.example/',
+          domain: 'app.example',
+          timestamp: 1,
+          props: { p: 'x'.repeat(size) },
+        },
+      ])
+    const large = await app.request(query('/batch'), { method: 'POST', body: events(100_000) })
+    expect(large.status).toBe(503)
+    expect(large.headers.get('retry-after')).toBe('1')
+    expect((await errorOf(large)).code).toBe('SERVER_BUSY')
+    for (let round = 0; round < 3; round++) {
+      expect((await app.request(query('/batch'), { method: 'POST', body: events(round + 10_000) })).status).toBe(200)
+    }
+  })
+})
+
+describe('JSON bodies', () => {
+  it('are refused with 400 when they nest deeper than 32 levels, before anything walks them', async () => {
+    const { app, query } = await open()
+    const deep = `[{"eventId":"d","url":"u","domain":"d","timestamp":1,"props":{"a":${'['.repeat(40)}${']'.repeat(40)}}}]`
+    const response = await app.request(query('/batch'), { method: 'POST', body: deep })
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'The body nests deeper than 32 levels',
+    })
+  })
+})

@@ -3,8 +3,16 @@ import { requestId } from 'hono/request-id'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import type { ApiEnv } from './apiEnv.ts'
 import type { ApiDeps } from './deps.ts'
+import { clientIp } from './http/clientIp.ts'
 import { corsPolicy } from './http/corsPolicy.ts'
 import { notFoundResponse, toErrorResponse } from './http/errorHandling.ts'
+import {
+  createInFlightBytes,
+  IN_FLIGHT_BYTES,
+  IN_FLIGHT_BYTES_PER_CLIENT,
+  inFlightBytesMiddleware,
+} from './http/inFlightBytes.ts'
+import { rateLimitSubject } from './http/ipSubject.ts'
 import { projectCheck } from './projects/projectCheck.ts'
 import { projectRoutes } from './projects/projectRoutes.ts'
 import { createMemoryRateLimiter } from './rateLimit/memoryRateLimiter.ts'
@@ -17,8 +25,9 @@ import { visitorTracking } from './usage/visitorTracking.ts'
 export type RouteArea = (deps: ApiDeps) => Hono<ApiEnv> | Hono
 
 /**
- * The platform around the route areas. Middleware order: request id and JSON errors → CORS → project
- * check → rate limit → routes. The platform's own routes: health, projects, analytics, the RPC proxy.
+ * The platform around the route areas. Middleware order: request id and JSON errors → in-flight bytes →
+ * CORS → project check → rate limit → routes. The platform's own routes: health, projects, analytics, the
+ * RPC proxy.
  */
 export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
@@ -26,12 +35,19 @@ export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): H
   app.notFound((c) => notFoundResponse(c))
 
   app.use(requestId())
+  const trustProxy = deps.config.trustProxy ?? false
+  app.use(
+    inFlightBytesMiddleware(
+      createInFlightBytes(deps.config.inFlightBytes ?? IN_FLIGHT_BYTES, IN_FLIGHT_BYTES_PER_CLIENT),
+      (c) => rateLimitSubject(clientIp(c, trustProxy)),
+    ),
+  )
   app.use(corsPolicy(deps))
   app.use(projectCheck(deps))
   const rule = deps.config.rateLimit ?? DEFAULT_RATE_LIMIT
   if (rule !== false) {
     const limiter = deps.rateLimiter ?? createMemoryRateLimiter(rule, () => deps.now())
-    app.use(rateLimitMiddleware(limiter, { trustProxy: deps.config.trustProxy ?? false }))
+    app.use(rateLimitMiddleware(limiter, { trustProxy }))
   }
   app.use(visitorTracking(deps))
 

@@ -8,10 +8,12 @@ import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
 import type { ApiDeps, ChainConfig, Logger, MailConfig } from './deps.ts'
+import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
 import { upsertProject } from './projects/projectStore.ts'
 import { createRedisRateLimiter } from './rateLimit/redisRateLimiter.ts'
+import { type RpcRateLimit, rpcRateLimitOf } from './rateLimit/rpcRateLimit.ts'
 import { DEFAULT_RATE_LIMIT, type RateLimitRule } from './rateLimit/tokenBucket.ts'
 
 export interface StartApiServerOptions {
@@ -29,6 +31,8 @@ export interface StartApiServerOptions {
   publicUrl?: string
   /** Default DEFAULT_RATE_LIMIT; false turns limiting off (benchmarks). */
   rateLimit?: RateLimitRule | false
+  /** Calls the RPC proxy forwards per client IP and per project; default derived from `rateLimit`. */
+  rpcRateLimit?: RpcRateLimit | false
   /** Take client IPs from X-Forwarded-For (behind a load balancer). Default false. */
   trustProxy?: boolean
   /** Default: JSON lines on stderr. */
@@ -43,6 +47,17 @@ export interface ApiServer {
   /** Creates or updates a project (id, name, tier, allowedOrigins, features, limits). */
   upsertProject(project: ProjectSeed): Promise<void>
   deps: ApiDeps
+}
+
+/**
+ * Open connections, and how long a client may take to send its headers and its request, are bounded: slow
+ * senders cannot hold the process's sockets and buffers for ever (docs/operations.md).
+ */
+function bindConnections(server: ReturnType<typeof serve>): void {
+  if (!('requestTimeout' in server)) return
+  server.maxConnections = MAX_CONNECTIONS
+  server.headersTimeout = HEADERS_TIMEOUT_MS
+  server.requestTimeout = REQUEST_TIMEOUT_MS
 }
 
 /** Opens the database (migrating it), Redis if configured, starts the chain indexer, and serves the API. */
@@ -62,6 +77,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
       cleanups.push(() => connected.quit())
     }
     const rule = options.rateLimit ?? DEFAULT_RATE_LIMIT
+    const rpcLimits = rpcRateLimitOf(options.rpcRateLimit, rule)
     const deps: ApiDeps = {
       db: database.db,
       cache: redis ? createRedisCache(redis, log) : createMemoryCache(),
@@ -69,12 +85,21 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         chains: options.chains,
         publicUrl: options.publicUrl ?? '',
         rateLimit: rule,
+        rpcRateLimit: rpcLimits,
         trustProxy: options.trustProxy ?? false,
         ...(options.mail ? { mail: options.mail } : {}),
       },
       log,
       now: Date.now,
       ...(redis && rule !== false ? { rateLimiter: createRedisRateLimiter(redis, rule, log) } : {}),
+      ...(redis && rpcLimits !== false
+        ? {
+            rpcRateLimiters: {
+              perIp: createRedisRateLimiter(redis, rpcLimits.perIp, log),
+              perProject: createRedisRateLimiter(redis, rpcLimits.perProject, log),
+            },
+          }
+        : {}),
     }
     const app = createApp(deps)
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -88,6 +113,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
           if ('closeAllConnections' in server) server.closeAllConnections()
         }),
     )
+    bindConnections(server)
     const { port } = server.address() as AddressInfo
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     deps.config.publicUrl = options.publicUrl ?? url

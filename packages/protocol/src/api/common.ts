@@ -40,6 +40,7 @@ export const API_ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UNSUPPORTED_CHAIN',
   'RPC_METHOD_NOT_ALLOWED',
+  'SERVER_BUSY',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 

@@ -1,11 +1,14 @@
 import type { Redis } from 'ioredis'
 import type { Cache, Logger } from '../deps.ts'
+import { entryBytes, maxEntryBytes } from './cacheBudgets.ts'
 
 const PREFIX = 'foyer:cache:'
 
 /**
  * The Cache shared by every instance of one deployment. A Redis outage degrades to misses (logged), so the
- * API keeps answering from the database instead of failing every request.
+ * API keeps answering from the database instead of failing every request. A value the memory cache would not
+ * keep (over its partition's entry bound) is not written here either; Redis's own `maxmemory` bounds the rest
+ * (docs/operations.md).
  */
 export function createRedisCache(redis: Redis, log: Logger): Cache {
   return {
@@ -20,7 +23,7 @@ export function createRedisCache(redis: Redis, log: Logger): Cache {
     },
     async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
       const json = JSON.stringify(value)
-      if (json === undefined || ttlMs <= 0) return
+      if (json === undefined || ttlMs <= 0 || entryBytes(key, json) > maxEntryBytes(key)) return
       try {
         await redis.set(PREFIX + key, json, 'PX', Math.ceil(ttlMs))
       } catch (error) {

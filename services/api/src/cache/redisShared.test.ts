@@ -43,6 +43,14 @@ describe('Redis shares state between API instances', () => {
     expect((await a.take(`other-${run}`)).allowed).toBe(true)
   })
 
+  it.skipIf(!REDIS_URL)('a batch draws as many tokens as it has calls, or none of them', async () => {
+    const limiter = createRedisRateLimiter(first, { capacity: 5, refillPerSecond: 0.01 }, createMemoryLogger())
+    const key = `batch-${run}`
+    expect((await limiter.take(key, 3)).allowed).toBe(true)
+    expect((await limiter.take(key, 3)).allowed).toBe(false)
+    expect((await limiter.take(key, 2)).allowed).toBe(true)
+  })
+
   it.skipIf(!REDIS_URL)('a Redis outage degrades to cache misses and open limits, never to errors', async () => {
     const log = createMemoryLogger()
     const lost = await connectRedis(REDIS_URL!)

@@ -135,6 +135,36 @@ describe('GET /v1/account/{address}/balance', () => {
     }
   })
 
+  it('refuses mixed case that fails its EIP-55 checksum with 400, with or without chainId, cached or not', async () => {
+    // One wrong letter's case in a checksummed address: a typo, never "upstream unavailable" or an empty list.
+    const flip = (char: string) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase())
+    const index = [...owner].findIndex((char, at) => at > 1 && /[a-f]/i.test(char))
+    const mistyped = `${owner.slice(0, index)}${flip(owner[index]!)}${owner.slice(index + 1)}`
+    await get(`/v1/account/${owner.toLowerCase()}/balance?chainId=eip155:31337`)
+    for (const query of ['?chainId=eip155:31337', '', '?chainId=eip155:31337']) {
+      const { status, body } = await get(`/v1/account/${mistyped}/balance${query}`)
+      expect(status).toBe(400)
+      expect(body).toMatchObject({ error: { code: 'INVALID_REQUEST', issues: [{ path: ['address'] }] } })
+    }
+  })
+
+  it('answers every correct spelling of an address with the same balances, from the node or the cache', async () => {
+    const spellings = [owner, owner.toLowerCase(), `0x${owner.slice(2).toUpperCase()}`, owner.slice(2)]
+    const answers = []
+    for (const [at, spelling] of spellings.entries()) {
+      answers.push(await get(`/v1/account/${spelling}/balance?chainId=eip155:31337${at === 0 ? '&forceUpdate=1' : ''}`))
+    }
+    expect(answers[0]!.status).toBe(200)
+    expect((answers[0]!.body.balances as unknown[]).length).toBe(2)
+    for (const answer of answers) expect(answer).toEqual(answers[0])
+  })
+
+  it('refuses a network spelled with leading zeros instead of answering the empty default', async () => {
+    for (const chainId of ['eip155:031337', '031337', '0']) {
+      expect((await get(`/v1/account/${owner}/balance?chainId=${chainId}`)).status).toBe(400)
+    }
+  })
+
   it('accepts an address without its 0x prefix (SPEC §5)', async () => {
     const { status, body } = await get(`/v1/account/${owner.slice(2)}/balance?chainId=eip155:31337`)
     expect(status).toBe(200)
@@ -255,6 +285,14 @@ describe('POST /v1/fungible/price', () => {
 })
 
 describe('query parameters', () => {
+  it('refuse a well-formed history cursor dated after year 9999 with 400, not 500', async () => {
+    const year10000 = Date.UTC(10000, 0, 1)
+    const cursor = Buffer.from(JSON.stringify([year10000, 31337, '5', 0])).toString('base64url')
+    const { status, body } = await get(`/v1/account/${devnet.accounts[2]!.address}/history?cursor=${cursor}`)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: { code: 'INVALID_REQUEST', issues: [{ path: ['cursor'] }] } })
+  })
+
   it('never make a chain data call answer 500, whatever a client sends', async () => {
     const text = fc.oneof(
       fc.string({ maxLength: 80 }),

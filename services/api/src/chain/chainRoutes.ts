@@ -1,14 +1,10 @@
 import {
   type BalanceResponse,
-  balanceQuerySchema,
   CHAIN_DATA_TTL_MS,
-  evmAddressSchema,
   type FungiblePriceResponse,
   fungiblePriceRequestSchema,
   GAS_PRICE_UNSUPPORTED_MESSAGE,
-  gasPriceQuerySchema,
   HISTORY_PAGE_SIZE,
-  historyQuerySchema,
   type IdentityResponse,
   type SupportedChainsResponse,
   type TokenBalance,
@@ -19,11 +15,17 @@ import { identities } from '../db/schema/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
+import { accountPathSchema } from './accountAddress.ts'
 import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
+import {
+  canonicalBalanceQuerySchema,
+  canonicalGasPriceQuerySchema,
+  canonicalHistoryQuerySchema,
+} from './networkQuery.ts'
 import { configuredPriceSource, type PriceSource } from './priceSource.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
@@ -66,8 +68,9 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
 
   app.get('/v1/supported-chains', (c) => c.json({ http: [...served.keys()], ws: [] } satisfies SupportedChainsResponse))
 
+  /** `owner` is lower-case (accountAddressSchema), so every spelling of an address shares one cache entry. */
   const balancesOn = async (chain: ServedChain, owner: `0x${string}`, forceUpdate: boolean) => {
-    const key = `chain:balance:${chain.network}:${owner.toLowerCase()}:usd`
+    const key = `chain:balance:${chain.network}:${owner}:usd`
     if (!forceUpdate) {
       const cached = await deps.cache.get<TokenBalance[]>(key)
       if (cached) return cached
@@ -89,8 +92,8 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   }
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const owner = parseRequest(evmAddressSchema, c.req.param('address'))
-    const query = parseRequest(balanceQuerySchema, queryOf(c))
+    const { address: owner } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    const query = parseRequest(canonicalBalanceQuerySchema, queryOf(c))
     const chains = networksOf(query.chainId)
     const perChain = await Promise.all(
       chains.map((chain) =>
@@ -106,8 +109,8 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   })
 
   app.get('/v1/account/:address/history', async (c) => {
-    const owner = parseRequest(evmAddressSchema, c.req.param('address')).toLowerCase()
-    const query = parseRequest(historyQuerySchema, queryOf(c))
+    const { address: owner } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    const query = parseRequest(canonicalHistoryQuerySchema, queryOf(c))
     const after = query.cursor ? decodeHistoryCursor(query.cursor) : undefined
     if (query.cursor && !after) {
       throw new ApiError(400, 'INVALID_REQUEST', 'The request is invalid', [
@@ -133,7 +136,7 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   })
 
   app.get('/v1/identity/:address', async (c) => {
-    const address = parseRequest(evmAddressSchema, c.req.param('address')).toLowerCase()
+    const { address } = parseRequest(accountPathSchema, { address: c.req.param('address') })
     const key = `chain:identity:${address}`
     const cached = await deps.cache.get<IdentityResponse>(key)
     if (cached) return c.json(cached)
@@ -147,7 +150,7 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   })
 
   app.get('/v1/convert/gas-price', async (c) => {
-    const query = parseRequest(gasPriceQuerySchema, queryOf(c))
+    const query = parseRequest(canonicalGasPriceQuerySchema, queryOf(c))
     const chain = served.get(query.chainId)
     if (!chain) throw new ApiError(400, 'UNSUPPORTED_CHAIN', GAS_PRICE_UNSUPPORTED_MESSAGE)
     const key = `chain:gas-price:${chain.network}`

@@ -6,6 +6,13 @@ export interface HistoryPosition {
   txIndex: number
 }
 
+/**
+ * The last instant a cursor may name: 9999-12-31T23:59:59.999Z. Later dates are four-digit-year-free in ISO 8601
+ * (`+010000-…`), which Postgres refuses, and no stored block was mined then; the range is the one the database
+ * stores for the blocks the indexer writes.
+ */
+export const LATEST_CURSOR_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
+
 export function encodeHistoryCursor(position: HistoryPosition): string {
   const parts = [position.minedAtMs, position.chainId, position.blockNumber.toString(), position.txIndex]
   return Buffer.from(JSON.stringify(parts)).toString('base64url')
@@ -24,7 +31,8 @@ export function decodeHistoryCursor(cursor: string): HistoryPosition | undefined
   const [minedAtMs, chainId, blockNumber, txIndex] = parts as unknown[]
   const isCount = (value: unknown, max: number): value is number =>
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max
-  if (!isCount(minedAtMs, 8.64e15) || !isCount(chainId, 2 ** 31 - 1) || !isCount(txIndex, 2 ** 31 - 1)) return undefined
+  if (!isCount(minedAtMs, LATEST_CURSOR_MS) || !isCount(chainId, 2 ** 31 - 1) || !isCount(txIndex, 2 ** 31 - 1))
+    return undefined
   if (typeof blockNumber !== 'string' || !/^[0-9]{1,19}$/.test(blockNumber)) return undefined
   const block = BigInt(blockNumber)
   if (block > 2n ** 63n - 1n) return undefined

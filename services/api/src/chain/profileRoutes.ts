@@ -1,4 +1,3 @@
-import { evmAddressSchema } from '@foyer/protocol'
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -6,6 +5,7 @@ import { identities } from '../db/schema/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest } from '../http/validation.ts'
+import { accountPathSchema } from './accountAddress.ts'
 
 /** SLIP-44 coin type of Ethereum: where a name's EVM address sits in `addresses`. */
 const EVM_COIN_TYPE = '60'
@@ -57,7 +57,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
   })
 
   app.get('/v1/profile/reverse/:address', async (c) => {
-    const address = parseRequest(evmAddressSchema, c.req.param('address')).toLowerCase()
+    const { address } = parseRequest(accountPathSchema, { address: c.req.param('address') })
     const rows = await deps.db.select().from(identities).where(eq(identities.address, address))
     return c.json(rows.filter(named).map(toProfile))
   })

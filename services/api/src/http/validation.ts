@@ -2,8 +2,21 @@ import type { ApiIssue } from '@foyer/protocol'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './apiError.ts'
+import { leaseOf, serverBusy } from './inFlightBytes.ts'
+import { exceedsJsonDepth } from './jsonDepth.ts'
 
 const MAX_ISSUES = 20
+/**
+ * The deepest body any call accepts. Real payloads nest a few levels (analytics props at most 8, an eth_call
+ * state override 4); a few thousand levels would overflow the stack of whatever walks the value next.
+ */
+export const MAX_BODY_DEPTH = 32
+/**
+ * Bytes of memory one byte of body may take while its request runs, charged to the in-flight budget as it
+ * arrives. Measured: JSON.parse turns `[{},{},…]` into 21 bytes of objects per byte of text (V8, pointer
+ * compression); the chunks, their join and the decoded text add 3.
+ */
+export const BODY_BYTES_HELD = 24
 
 function toIssues(error: z.ZodError): ApiIssue[] {
   return error.issues.slice(0, MAX_ISSUES).map((issue) => ({
@@ -26,13 +39,15 @@ export function queryOf(c: Context): Record<string, string> {
 
 /**
  * Reads the body as JSON whatever its content type (sendBeacon posts text/plain), refusing more than
- * `maxBytes` with 413 PAYLOAD_TOO_LARGE and unparseable text with 400 INVALID_REQUEST.
+ * `maxBytes` with 413 PAYLOAD_TOO_LARGE, and text that is not JSON or nests deeper than MAX_BODY_DEPTH with
+ * 400 INVALID_REQUEST.
  */
 export async function readJsonBody(c: Context, maxBytes: number): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? Number.NaN)
   if (declared > maxBytes) throw payloadTooLarge(maxBytes)
   const body = c.req.raw.body
   if (!body) throw new ApiError(400, 'INVALID_REQUEST', 'The request has no body')
+  const lease = leaseOf(c)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -44,9 +59,16 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
       await reader.cancel().catch(() => {})
       throw payloadTooLarge(maxBytes)
     }
+    if (lease && !lease.charge(value.byteLength * BODY_BYTES_HELD)) {
+      await reader.cancel().catch(() => {})
+      throw serverBusy()
+    }
     chunks.push(value)
   }
   const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  if (exceedsJsonDepth(text, MAX_BODY_DEPTH)) {
+    throw new ApiError(400, 'INVALID_REQUEST', `The body nests deeper than ${MAX_BODY_DEPTH} levels`)
+  }
   try {
     return JSON.parse(text)
   } catch {

@@ -25,6 +25,8 @@ const cacheKey = (id: string) => `project:${id}`
 // In front of the shared cache, each process keeps a project for 2 s: the lookup every request makes then
 // costs no Redis round trip and no JSON parse. The records are frozen, since every request shares them.
 const LOCAL_TTL_MS = 2_000
+/** Past this many ids (a flood of junk ids) the memo starts over; the shared cache still answers. */
+export const PROJECT_MEMO_ENTRIES = 10_000
 const localMemos = new WeakMap<Cache, Map<string, { project: ProjectRecord | undefined; until: number }>>()
 
 function localMemo(cache: Cache): Map<string, { project: ProjectRecord | undefined; until: number }> {
@@ -63,8 +65,7 @@ export async function findProject(db: Database, cache: Cache, id: string): Promi
   const local = memo.get(id)
   if (local && local.until > Date.now()) return local.project
   const project = await findProjectThroughCache(db, cache, id)
-  // Bounded: past 10000 ids (a flood of junk ids) the memo starts over; the shared cache still answers.
-  if (memo.size >= 10_000) memo.clear()
+  if (memo.size >= PROJECT_MEMO_ENTRIES) memo.clear()
   memo.set(id, { project: project && freeze(project), until: Date.now() + LOCAL_TTL_MS })
   return project
 }

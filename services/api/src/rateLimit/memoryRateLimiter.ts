@@ -1,27 +1,43 @@
 import type { RateLimitDecision, RateLimiter } from './rateLimiter.ts'
 import { type BucketState, isBucketFull, type RateLimitRule, takeToken } from './tokenBucket.ts'
 
-const SWEEP_EVERY = 10_000
+/** Buckets one limiter keeps at most; see MEMORY_BUDGET for what they weigh. */
+export const MAX_BUCKETS = 16_384
 
-/** Buckets in this process; full buckets are forgotten so many distinct clients cannot grow it for ever. */
-export function createMemoryRateLimiter(rule: RateLimitRule, now: () => number = Date.now): RateLimiter {
+/**
+ * Buckets in this process, at most `maxBuckets` of them. A full bucket is forgotten, since forgetting it changes
+ * nothing; past the bound the longest-idle bucket goes too (it is the one closest to full), so a flood of
+ * distinct clients cannot grow the map.
+ */
+export function createMemoryRateLimiter(
+  rule: RateLimitRule,
+  now: () => number = Date.now,
+  maxBuckets = MAX_BUCKETS,
+): RateLimiter & { size(): number } {
+  // Map order is last-use order: a bucket is deleted and set again on each take.
   const buckets = new Map<string, BucketState>()
-  let takesSinceSweep = 0
 
-  const sweep = (at: number) => {
-    for (const [key, state] of buckets) if (isBucketFull(state, rule, at)) buckets.delete(key)
+  const makeRoom = (at: number) => {
+    for (const [key, state] of buckets) {
+      if (buckets.size < maxBuckets) return
+      if (isBucketFull(state, rule, at)) buckets.delete(key)
+    }
+    for (const key of buckets.keys()) {
+      if (buckets.size < maxBuckets) return
+      buckets.delete(key)
+    }
   }
 
   return {
-    async take(key: string): Promise<RateLimitDecision> {
+    async take(key: string, cost = 1): Promise<RateLimitDecision> {
       const at = now()
-      if (++takesSinceSweep >= SWEEP_EVERY) {
-        takesSinceSweep = 0
-        sweep(at)
-      }
-      const decision = takeToken(buckets.get(key), rule, at)
+      const previous = buckets.get(key)
+      buckets.delete(key)
+      if (!previous && buckets.size >= maxBuckets) makeRoom(at)
+      const decision = takeToken(previous, rule, at, cost)
       buckets.set(key, decision.state)
       return { allowed: decision.allowed, retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000) }
     },
+    size: () => buckets.size,
   }
 }

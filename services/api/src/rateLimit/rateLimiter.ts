@@ -4,7 +4,7 @@ export interface RateLimitDecision {
   retryAfterSeconds: number
 }
 
-/** Takes one request from the bucket of `key` (project + client IP). Memory or Redis. */
+/** Takes `cost` (default 1) tokens from the bucket of `key`, e.g. project + client IP. Memory or Redis. */
 export interface RateLimiter {
-  take(key: string): Promise<RateLimitDecision>
+  take(key: string, cost?: number): Promise<RateLimitDecision>
 }

@@ -22,6 +22,13 @@ describe('takeToken', () => {
     expect(takeToken(empty, rule, 60_000).state.tokens).toBe(2)
   })
 
+  it('takes a cost of several tokens at once, or none of them', () => {
+    const allowed = takeToken(undefined, rule, 0, 3)
+    expect(allowed).toMatchObject({ allowed: true, state: { tokens: 0 } })
+    const refused = takeToken({ tokens: 2, updatedAt: 0 }, rule, 0, 3)
+    expect(refused).toMatchObject({ allowed: false, retryAfterMs: 500, state: { tokens: 2 } })
+  })
+
   it('does not let a clock going backwards mint tokens', () => {
     expect(takeToken({ tokens: 0, updatedAt: 10_000 }, rule, 0).allowed).toBe(false)
   })

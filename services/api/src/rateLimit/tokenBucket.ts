@@ -19,16 +19,24 @@ export interface BucketDecision {
   state: BucketState
 }
 
-/** Refills the bucket for the time elapsed, then takes one token if there is one. */
-export function takeToken(previous: BucketState | undefined, rule: RateLimitRule, now: number): BucketDecision {
+/**
+ * Refills the bucket for the time elapsed, then takes `cost` tokens if there are that many (a JSON-RPC batch
+ * costs one per call). A refusal takes nothing.
+ */
+export function takeToken(
+  previous: BucketState | undefined,
+  rule: RateLimitRule,
+  now: number,
+  cost = 1,
+): BucketDecision {
   const elapsedMs = previous ? Math.max(0, now - previous.updatedAt) : 0
   const available = previous
     ? Math.min(rule.capacity, previous.tokens + (elapsedMs * rule.refillPerSecond) / 1000)
     : rule.capacity
-  if (available >= 1) {
-    return { allowed: true, retryAfterMs: 0, state: { tokens: available - 1, updatedAt: now } }
+  if (available >= cost) {
+    return { allowed: true, retryAfterMs: 0, state: { tokens: available - cost, updatedAt: now } }
   }
-  const retryAfterMs = Math.ceil(((1 - available) * 1000) / rule.refillPerSecond)
+  const retryAfterMs = Math.ceil(((Math.min(cost, rule.capacity) - available) * 1000) / rule.refillPerSecond)
   return { allowed: false, retryAfterMs, state: { tokens: available, updatedAt: now } }
 }
 

@@ -1,21 +1,71 @@
-/** What the upstream node said: its JSON text, or that it could not be reached or gave no JSON-RPC answer. */
-export type UpstreamAnswer = { ok: true; text: string } | { ok: false; reason: string }
+/** What the upstream node said: its JSON text, or why there is none to relay. */
+export type UpstreamAnswer =
+  | { ok: true; text: string }
+  | { ok: false; kind: 'unavailable'; reason: string }
+  | { ok: false; kind: 'tooLarge' | 'busy' }
 
 const UPSTREAM_TIMEOUT_MS = 10_000
+/** The largest answer relayed: 8 MiB, about 10,000 logs. A larger one is cut off, never buffered whole. */
+export const UPSTREAM_ANSWER_MAX_BYTES = 8 * 1024 * 1024
+/** Memory one byte of answer takes while relayed: the chunks, their join and the text. */
+export const ANSWER_BYTES_HELD = 3
 
-/** Posts a JSON-RPC body to a chain's node. */
-export async function forwardJsonRpc(rpcUrl: string, body: unknown): Promise<UpstreamAnswer> {
+export interface ForwardOptions {
+  maxBytes?: number
+  /** Charges the in-flight budget for what arrives; false stops the read (the server is busy). */
+  charge?: (bytes: number) => boolean
+}
+
+/**
+ * Posts a JSON-RPC body to a chain's node and reads its answer, at most `maxBytes` of it. Only what happens on
+ * the way to the node and back is an outage: the body is serialised before, so a fault of our own is thrown
+ * (a logged 500), never reported as a node down.
+ */
+export async function forwardJsonRpc(
+  rpcUrl: string,
+  body: unknown,
+  options: ForwardOptions = {},
+): Promise<UpstreamAnswer> {
+  const maxBytes = options.maxBytes ?? UPSTREAM_ANSWER_MAX_BYTES
+  const text = JSON.stringify(body)
+  let response: Response
   try {
-    const response = await fetch(rpcUrl, {
+    response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: text,
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     })
-    const text = await response.text()
-    if (!response.ok) return { ok: false, reason: `upstream answered ${response.status}` }
-    return { ok: true, text }
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+    return { ok: false, kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) }
   }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {})
+    return { ok: false, kind: 'unavailable', reason: `upstream answered ${response.status}` }
+  }
+  if (!response.body) return { ok: true, text: '' }
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      const refused =
+        size > maxBytes
+          ? 'tooLarge'
+          : options.charge?.(value.byteLength * ANSWER_BYTES_HELD) === false
+            ? 'busy'
+            : undefined
+      if (refused) {
+        await reader.cancel().catch(() => {})
+        return { ok: false, kind: refused }
+      }
+      chunks.push(value)
+    }
+  } catch (error) {
+    return { ok: false, kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) }
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') }
 }

@@ -4,13 +4,26 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
+import { clientIp } from '../http/clientIp.ts'
+import { leaseOf } from '../http/inFlightBytes.ts'
+import { rateLimitSubject } from '../http/ipSubject.ts'
 import { readJsonBody } from '../http/validation.ts'
+import { createMemoryRateLimiter } from '../rateLimit/memoryRateLimiter.ts'
+import type { RateLimitDecision } from '../rateLimit/rateLimiter.ts'
+import { type RpcRateLimiters, rpcRateLimitOf } from '../rateLimit/rpcRateLimit.ts'
 import { recordRpcCalls } from '../usage/usageStore.ts'
-import { forwardJsonRpc } from './forwardJsonRpc.ts'
+import { appendAnswers } from './appendAnswers.ts'
+import { createHeadReader } from './chainHead.ts'
+import { forwardJsonRpc, UPSTREAM_ANSWER_MAX_BYTES } from './forwardJsonRpc.ts'
 import { jsonRpcErrors } from './jsonRpcErrors.ts'
+import { judgeCalls } from './judgeCalls.ts'
 import { parseChainId } from './parseChainId.ts'
-import { isRpcMethodAllowed } from './rpcMethodPolicy.ts'
 import { RPC_PROXY_PATHS } from './rpcPaths.ts'
+
+function rateLimited(c: Context, decision: RateLimitDecision, whose: string): Response {
+  c.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds)))
+  return c.json(jsonRpcErrors.rateLimited(`Too many RPC calls ${whose}; retry later`), 429)
+}
 
 function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
   c.header('content-type', 'application/json')
@@ -23,6 +36,10 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
     body = await readJsonBody(c, RPC_PROXY_LIMITS.bodyBytes)
   } catch (error) {
     if (error instanceof ApiError && error.status === 413) return c.json(jsonRpcErrors.tooLarge(error.message), 413)
+    if (error instanceof ApiError && error.status === 503) {
+      c.header('Retry-After', '1')
+      return c.json(jsonRpcErrors.busy(), 503)
+    }
     if (error instanceof ApiError) return c.json(jsonRpcErrors.parseError(error.message), 400)
     throw error
   }
@@ -32,12 +49,33 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
 }
 
 /**
- * SPEC §7 RPC endpoint `{rpcUrl}/v1/?chainId=&projectId=`: forwards the allowed calls to the chain's node,
- * answers refused ones itself (SPEC §6), and counts every forwarded call against the project's RPC usage.
+ * SPEC §7 RPC endpoint `{rpcUrl}/v1/?chainId=&projectId=`: forwards the allowed calls with params a node takes
+ * to the chain's node, answers refused ones itself (SPEC §6, docs/api-chain.md), and counts every forwarded
+ * call against the project's RPC usage.
  */
 export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
   const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
+  const readHead = createHeadReader(() => deps.now())
+  const limits = rpcRateLimitOf(deps.config.rpcRateLimit, deps.config.rateLimit)
+  const limiters: RpcRateLimiters | undefined =
+    limits === false
+      ? undefined
+      : (deps.rpcRateLimiters ?? {
+          perIp: createMemoryRateLimiter(limits.perIp, () => deps.now()),
+          perProject: createMemoryRateLimiter(limits.perProject, () => deps.now()),
+        })
+
+  /** Takes the forwarded calls from the client's and the project's buckets; a refusal answers 429. */
+  const overLimit = async (c: Context<ApiEnv>, calls: number): Promise<Response | undefined> => {
+    if (!limiters || calls === 0) return undefined
+    const subject = rateLimitSubject(clientIp(c, deps.config.trustProxy ?? false))
+    const byIp = await limiters.perIp.take(`rpc-ip:${subject}`, calls)
+    if (!byIp.allowed) return rateLimited(c, byIp, 'from this address')
+    const byProject = await limiters.perProject.take(`rpc-project:${c.get('project').id}`, calls)
+    if (!byProject.allowed) return rateLimited(c, byProject, 'for this project')
+    return undefined
+  }
 
   const proxy = async (c: Context<ApiEnv>) => {
     const chainIdText = c.req.query('chainId') ?? ''
@@ -48,30 +86,40 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const read = await readCalls(c)
     if (read instanceof Response) return read
     const { calls, isBatch } = read
-    const forwarded = calls.filter((call) => isRpcMethodAllowed(call.method))
-    const refused = calls
-      .filter((call) => !isRpcMethodAllowed(call.method) && (call.id !== undefined || !isBatch))
-      .map((call) => jsonRpcErrors.notAllowed(call.id ?? null))
+    const judged = await judgeCalls(calls, isBatch, () => readHead(chain.rpcUrl))
+    if (!judged) {
+      deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: 'no head for a log range' })
+      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    }
+    const { forwarded, refused } = judged
+    const limited = await overLimit(c, forwarded.length)
+    if (limited) return limited
 
     if (forwarded.length === 0) return c.json(isBatch ? refused : refused[0], 200)
 
-    const upstream = await forwardJsonRpc(chain.rpcUrl, isBatch ? forwarded : forwarded[0])
-    if (!upstream.ok) {
+    const lease = leaseOf(c)
+    const upstream = await forwardJsonRpc(chain.rpcUrl, isBatch ? forwarded : forwarded[0], {
+      ...(lease ? { charge: (bytes: number) => lease.charge(bytes) } : {}),
+    })
+    if (!upstream.ok && upstream.kind === 'unavailable') {
       deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: upstream.reason })
       return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
     }
+    // The node did the work of every forwarded call, whether or not its answer could be relayed.
     await recordRpcCalls(deps.db, c.get('project').id, deps.now(), forwarded.length).catch((error: unknown) =>
       deps.log.warn('rpc usage not counted', { projectId: c.get('project').id, error: String(error) }),
     )
-    if (refused.length === 0) return jsonText(c, upstream.text)
-    // A batch with refused calls: the node's answers plus ours; clients match answers by id (JSON-RPC 2.0 §6).
-    let answers: unknown
-    try {
-      answers = JSON.parse(upstream.text)
-    } catch {
-      return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
+    if (!upstream.ok && upstream.kind === 'busy') {
+      c.header('Retry-After', '1')
+      return c.json(jsonRpcErrors.busy(), 503)
     }
-    return c.json([...(Array.isArray(answers) ? answers : [answers]), ...refused], 200)
+    if (!upstream.ok) {
+      const tooLarge = forwarded
+        .filter((call) => call.id !== undefined || !isBatch)
+        .map((call) => jsonRpcErrors.answerTooLarge(call.id ?? null, UPSTREAM_ANSWER_MAX_BYTES))
+      return c.json(isBatch ? [...tooLarge, ...refused] : tooLarge[0], 200)
+    }
+    return jsonText(c, refused.length === 0 ? upstream.text : appendAnswers(upstream.text, refused))
   }
 
   for (const path of RPC_PROXY_PATHS) routes.post(path, proxy)

@@ -75,7 +75,7 @@ describe('@foyer/core API session storage against the API', () => {
       api: createApiClient({ apiUrl: api.url, projectId: PROJECT, sdkType: 'foyer-react', sdkVersion: '0.1.0' }),
       item,
     })
-    expect((await reloaded.get(NETWORK, visitor.address.toLowerCase())).map((session) => session.id)).toEqual([kept.id])
+    expect((await reloaded.get(NETWORK, visitor.address)).map((session) => session.id)).toEqual([kept.id])
 
     await reloaded.delete(NETWORK, visitor.address)
     expect(await reloaded.get(NETWORK, visitor.address)).toEqual([])

@@ -1,10 +1,11 @@
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { OpenedDatabase } from '../db/database.ts'
-import type { ApiDeps, ChainConfig } from '../deps.ts'
+import type { ApiDeps, Cache, ChainConfig } from '../deps.ts'
 import { createMemoryLogger } from '../logger.ts'
 import { createPlatformApp, type RouteArea } from '../platformApp.ts'
 import type { ProjectSeed } from '../projects/projectSeed.ts'
 import { upsertProject } from '../projects/projectStore.ts'
+import type { RpcRateLimit } from '../rateLimit/rpcRateLimit.ts'
 import type { RateLimitRule } from '../rateLimit/tokenBucket.ts'
 
 export const TEST_ORIGIN = 'http://127.0.0.1:4173'
@@ -18,8 +19,13 @@ export function withSdkQuery(path: string, projectId: string, extra: Record<stri
 export interface PlatformTestOptions {
   chains?: readonly ChainConfig[]
   rateLimit?: RateLimitRule | false
+  rpcRateLimit?: RpcRateLimit | false
   trustProxy?: boolean
+  /** Bytes requests in flight may hold together; default IN_FLIGHT_BYTES. */
+  inFlightBytes?: number
   areas?: readonly RouteArea[]
+  /** Default: a memory cache on the test clock (returned as `cache`). */
+  sharedCache?: Cache
   project?: Partial<ProjectSeed>
 }
 
@@ -33,13 +39,16 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
   const projectId = `test-project-${process.pid}-${++projectCounter}`
   const clock = { now: Date.UTC(2026, 10, 15, 12) }
   const log = createMemoryLogger()
+  const cache = createMemoryCache({ now: () => clock.now })
   const deps: ApiDeps = {
     db: database.db,
-    cache: createMemoryCache({ now: () => clock.now }),
+    cache: options.sharedCache ?? cache,
     config: {
       chains: options.chains ?? [],
       publicUrl: 'http://127.0.0.1:8787',
       rateLimit: options.rateLimit ?? false,
+      ...(options.rpcRateLimit !== undefined ? { rpcRateLimit: options.rpcRateLimit } : {}),
+      ...(options.inFlightBytes !== undefined ? { inFlightBytes: options.inFlightBytes } : {}),
       trustProxy: options.trustProxy ?? false,
     },
     log,
@@ -56,5 +65,5 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
   })
   const app = createPlatformApp(deps, options.areas ?? [])
   const query = (path: string, extra: Record<string, string> = {}) => withSdkQuery(path, projectId, extra)
-  return { app, deps, log, clock, projectId, query }
+  return { app, deps, cache, log, clock, projectId, query }
 }

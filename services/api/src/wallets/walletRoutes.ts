@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Database } from '../db/database.ts'
@@ -16,6 +17,8 @@ import { toWalletListing } from './walletListing.ts'
 /** Issue 3: cached /getWallets answers live 60 s, so a registry change shows within a minute. */
 export const WALLET_LIST_TTL_MS = 60_000
 const RECENT_TTL_MS = 5_000
+/** The in-process copies of recent /getWallets answers hold at most this much. */
+export const RECENT_WALLET_BODIES_BYTES = 8 * 1024 * 1024
 const WALLET_ICON_TTL_MS = 10 * 60_000
 const MAX_IMAGE_ID_LENGTH = 128
 /** The slug form every wallet id has (walletRecordSchema); anything else cannot name a wallet. */
@@ -44,13 +47,14 @@ const notFound = (what: string, id: string) =>
  */
 export function walletRoutes(deps: ApiDeps): Hono {
   const app = new Hono()
-  const recent = createRecentBodies({ ttlMs: RECENT_TTL_MS, maxEntries: 1_000, now: deps.now })
+  const recent = createRecentBodies({ ttlMs: RECENT_TTL_MS, maxBytes: RECENT_WALLET_BODIES_BYTES, now: deps.now })
   const encoder = new TextEncoder()
 
   app.get('/getWallets', async (c) => {
     const parsed = parseWalletQuery(c.req.query())
     if (!parsed.ok) throw new ApiError(400, 'INVALID_REQUEST', parsed.message, parsed.issues)
-    const key = `wallets:list:${JSON.stringify(parsed.query)}`
+    // A query may list 100 ids of 200 characters: the key is a digest of its canonical form, not the form.
+    const key = `wallets:list:${createHash('sha256').update(JSON.stringify(parsed.query)).digest('base64url')}`
     let body = recent.get(key)
     if (body === undefined) {
       // The shared cache holds the serialized answer, so every instance serves the same bytes for 60 s.

@@ -1,0 +1,17 @@
+import { balanceQuerySchema, gasPriceQuerySchema, historyQuerySchema, networkIdSchema } from '@foyer/protocol'
+
+const EIP155_NETWORK = /^eip155:[1-9][0-9]{0,15}$/
+
+/**
+ * A network in its one canonical spelling. An EVM chain id is a decimal number without leading zeros
+ * (CAIP-2 eip155), so `eip155:031337` or `0` would otherwise name no served chain and quietly answer the
+ * empty default while `31337` answers balances: such spellings are refused instead.
+ */
+const canonicalNetworkSchema = networkIdSchema.refine(
+  (network) => !network.startsWith('eip155:') || EIP155_NETWORK.test(network),
+  'must be a CAIP-2 network id like eip155:1: an EVM chain id has no leading zeros',
+)
+
+export const canonicalBalanceQuerySchema = balanceQuerySchema.extend({ chainId: canonicalNetworkSchema.optional() })
+export const canonicalHistoryQuerySchema = historyQuerySchema.extend({ chainId: canonicalNetworkSchema.optional() })
+export const canonicalGasPriceQuerySchema = gasPriceQuerySchema.extend({ chainId: canonicalNetworkSchema })

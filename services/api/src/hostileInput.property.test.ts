@@ -1,0 +1,134 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { type Devnet, startDevnet } from '@foyer/devnet'
+import { type MailSink, startMailSink } from '@foyer/mail-sink'
+import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
+import fc from 'fast-check'
+import type { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totalCacheBudget } from './cache/cacheBudgets.ts'
+import { createRedisCache } from './cache/redisCache.ts'
+import { connectRedis } from './cache/redisClient.ts'
+import { chainRoutes } from './chain/chainRoutes.ts'
+import type { OpenedDatabase } from './db/database.ts'
+import { openTestDatabase } from './db/testDatabase.ts'
+import { emailRoutes } from './email/emailRoutes.ts'
+import { createMemoryLogger } from './logger.ts'
+import { memoryBudget } from './memoryBudget.ts'
+import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
+import { createPlatformTestApp, TEST_ORIGIN } from './testing/platformTestApp.ts'
+import { walletRoutes } from './wallets/walletRoutes.ts'
+
+// Every route of the whole API, with a real devnet and mail sink behind it, under generated hostile input.
+// `npm run fuzz` drives the same generators over HTTP for longer (services/api/fuzz/).
+
+setFlagsFromString('--expose-gc')
+const collectGarbage = runInNewContext('gc') as () => void
+const heapUsed = () => {
+  collectGarbage()
+  return process.memoryUsage().heapUsed
+}
+
+let devnet: Devnet
+let sink: MailSink
+let database: OpenedDatabase
+let harness: Awaited<ReturnType<typeof createPlatformTestApp>>
+let context: HostileContext
+// With REDIS_URL (npm test's second run) the caches live in Redis, so both paths meet the same input.
+let redis: Redis | undefined
+
+beforeAll(async () => {
+  ;[devnet, sink, database] = await Promise.all([startDevnet({ ports: [0, 0] }), startMailSink(), openTestDatabase()])
+  if (process.env.REDIS_URL) redis = await connectRedis(process.env.REDIS_URL)
+  harness = await createPlatformTestApp(database, {
+    ...(redis ? { sharedCache: createRedisCache(redis, createMemoryLogger()) } : {}),
+    chains: devnet.chains,
+    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes],
+    // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
+    trustProxy: true,
+    rateLimit: { capacity: 60, refillPerSecond: 20 },
+    project: { mauLimit: null, rpcLimit: null },
+  })
+  harness.deps.config.mail = { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' }
+  context = {
+    projectId: harness.projectId,
+    origin: TEST_ORIGIN,
+    accounts: devnet.accounts.slice(0, 3).map((account) => account.address),
+    chainIds: devnet.chains.map((chain) => chain.chainId),
+  }
+})
+afterAll(async () => {
+  await Promise.all([devnet?.stop(), sink?.stop(), database?.close(), redis?.quit()])
+})
+
+async function send(request: { method: string; target: string; headers?: Record<string, string>; body?: string }) {
+  const response = await harness.app.request(request.target, {
+    method: request.method,
+    headers: request.headers ?? {},
+    ...(request.body === undefined ? {} : { body: request.body }),
+  })
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() }
+}
+
+/** What normal clients get, from a client address no generated request uses. */
+async function normalAnswers(): Promise<string[]> {
+  const answers: string[] = []
+  for (const request of normalRequests(context)) {
+    const { status, text } = await send({ ...request, headers: { 'x-forwarded-for': '198.51.100.200' } })
+    answers.push(`${request.method} ${request.target} → ${status} ${text}`)
+  }
+  return answers
+}
+
+function expectMeantAnswer(request: HostileRequest, answer: Awaited<ReturnType<typeof send>>): void {
+  const label = `${request.method} ${request.target} → ${answer.status} ${answer.text.slice(0, 300)} ${answer.status >= 500 ? JSON.stringify(harness.log.entries.filter((entry) => entry.level === 'error').at(-1)) : ''}`
+  expect(answer.status, label).toBeLessThan(500)
+  if (answer.status < 400 || request.method === 'HEAD') return
+  const body: unknown = JSON.parse(answer.text)
+  if (request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)) {
+    // The RPC proxy answers in JSON-RPC, except the platform's own refusals in front of it.
+    const parsed = jsonRpcErrorSchema.safeParse(body)
+    if (!parsed.success) apiErrorBodySchema.parse(body)
+  } else {
+    expect(apiErrorBodySchema.parse(body).error.code, label).toMatch(/^[A-Z_]+$/)
+  }
+}
+
+describe('whatever anyone sends to any route', () => {
+  it('no answer is a 5xx, normal requests get the same answers afterwards, and memory stays in budget', async () => {
+    const before = await normalAnswers()
+    expect(await normalAnswers(), 'cached answers equal fresh ones').toEqual(before)
+    const heapBefore = heapUsed()
+    const byRoute = new Map<string, Map<number, number>>()
+
+    await fc.assert(
+      fc.asyncProperty(hostileRequest(context), async (request) => {
+        const answer = await send(request)
+        expectMeantAnswer(request, answer)
+        const statuses = byRoute.get(request.route) ?? new Map<number, number>()
+        byRoute.set(request.route, statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1))
+      }),
+      { numRuns: 400 },
+    )
+
+    // Caches expire and buckets refill: what normal clients get then is what they got before.
+    harness.clock.now += 10 * 60_000
+    expect(await normalAnswers()).toEqual(before)
+    expect(await normalAnswers()).toEqual(before)
+    const alive = await fetch(devnet.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    expect(await alive.json()).toMatchObject({ result: '0x7a69' })
+
+    expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
+    expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
+    // Every route was tried, and most answered 2xx at least once: the generators get past the first check.
+    expect(byRoute.size).toBe(29)
+    const answered = [...byRoute.values()].filter((statuses) => [...statuses.keys()].some((status) => status < 300))
+    expect(answered.length).toBeGreaterThan(20)
+    expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
+  })
+})

@@ -1,0 +1,29 @@
+import { totalCacheBudget } from './cache/cacheBudgets.ts'
+import { CONNECTION_BYTES, MAX_CONNECTIONS } from './http/connectionLimits.ts'
+import { IN_FLIGHT_BYTES } from './http/inFlightBytes.ts'
+import { PROJECT_MEMO_ENTRIES } from './projects/projectStore.ts'
+import { MAX_BUCKETS } from './rateLimit/memoryRateLimiter.ts'
+import { RECENT_WALLET_BODIES_BYTES } from './wallets/walletRoutes.ts'
+
+/** A rate-limit bucket in memory, measured with a 64-character project id and an IPv6 /64 key: 489 bytes. */
+export const RATE_LIMIT_BUCKET_BYTES = 512
+/** The in-memory limiters: requests per project and IP, RPC calls per IP, RPC calls per project. */
+const RATE_LIMITERS = 3
+/** A project record in the 2 s memo (an unknown id weighs a few hundred bytes). */
+export const PROJECT_MEMO_ENTRY_BYTES = 1_024
+
+/**
+ * What one API process may hold for its clients, part by part, whatever they send (docs/operations.md). With
+ * REDIS_URL the caches and the rate-limit buckets live in Redis instead, and those parts are 0 here.
+ */
+export function memoryBudget(options: { redis: boolean } = { redis: false }) {
+  const parts = {
+    caches: options.redis ? 0 : totalCacheBudget(),
+    recentWalletBodies: RECENT_WALLET_BODIES_BYTES,
+    inFlightRequests: IN_FLIGHT_BYTES,
+    rateLimitBuckets: options.redis ? 0 : RATE_LIMITERS * MAX_BUCKETS * RATE_LIMIT_BUCKET_BYTES,
+    projectMemo: PROJECT_MEMO_ENTRIES * PROJECT_MEMO_ENTRY_BYTES,
+    connections: MAX_CONNECTIONS * CONNECTION_BYTES,
+  }
+  return { parts, total: Object.values(parts).reduce((sum, bytes) => sum + bytes, 0) }
+}
