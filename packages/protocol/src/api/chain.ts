@@ -63,6 +63,21 @@ export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
 
+/**
+ * SPEC §7 `sender` of /v1/identity and /v1/profile/reverse: the connected account asking. Its answer does not
+ * depend on it; it is checked so that a caller learns of a malformed one.
+ */
+export const senderSchema = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'must be an account address')
+
+export const identityQuerySchema = z.object({ sender: senderSchema.optional() })
+
+/** SPEC §7 `apiVersion` of the profile calls: this API answers version 2, the shape of SPEC §3 name records. */
+export const PROFILE_API_VERSION = '2'
+export const profileQuerySchema = z.object({
+  apiVersion: z.literal(PROFILE_API_VERSION, { message: `apiVersion must be ${PROFILE_API_VERSION}` }).optional(),
+  sender: senderSchema.optional(),
+})
+
 export const historyQuerySchema = z.object({
   /** Absent: every chain the API serves. SPEC §5 shows the connected chain only, so the client passes it. */
   chainId: networkIdSchema.optional(),

@@ -16,6 +16,8 @@ export const CACHE_PARTITIONS: readonly CachePartition[] = [
   { prefix: 'wallets:icon:', maxBytes: 2 * MiB },
   { prefix: 'chain:balance:', maxBytes: 8 * MiB },
   { prefix: 'chain:identity:', maxBytes: 2 * MiB },
+  { prefix: 'chain:history:', maxBytes: 8 * MiB },
+  { prefix: 'chain:price:', maxBytes: 1 * MiB },
   { prefix: 'chain:gas-price:', maxBytes: 1 * MiB },
   { prefix: 'project:', maxBytes: 4 * MiB },
   { prefix: 'visitor:', maxBytes: 4 * MiB },

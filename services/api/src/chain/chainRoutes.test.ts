@@ -6,7 +6,7 @@ import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
-import { identities } from '../db/schema/index.ts'
+import { chainAccountActivity, chainTransactions, identities } from '../db/schema/index.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
 import { devnetTokenLists, type ListedToken } from './chainDataConfig.ts'
 import {
@@ -249,6 +249,42 @@ describe('GET /v1/identity/{address}', () => {
     expect((await get(`/v1/identity/${address}`)).body).toEqual({ name: 'alice.reown.id', avatar: null })
     harness.clock.now += 300_001
     expect((await get(`/v1/identity/${address}`)).body).toEqual({ name: 'bob.reown.id', avatar: null })
+  })
+})
+
+describe('GET /v1/identity/{address} with sender (SPEC §7)', () => {
+  it('takes the account asking as sender, and refuses one that is no address with 400', async () => {
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const sender = devnet.accounts[1]!.address
+    expect((await get(`/v1/identity/${address}?sender=${sender}`)).status).toBe(200)
+    const refused = await get(`/v1/identity/${address}?sender=${encodeURIComponent('not an address')}`)
+    expect(refused).toMatchObject({ status: 400, body: { error: { issues: [{ path: ['sender'] }] } } })
+  })
+})
+
+describe('GET /v1/account/{address}/history', () => {
+  it('keeps a page 15 s (SPEC §9): a transaction indexed since shows once that has passed', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey()).address.toLowerCase()
+    const path = `/v1/account/${owner}/history?chainId=eip155:31337`
+    expect((await get(path)).body).toEqual({ data: [] })
+    const hash = `0x${'ab'.repeat(32)}`
+    const minedAt = new Date(harness.clock.now)
+    await database.db.insert(chainTransactions).values({
+      chainId: 31337,
+      hash,
+      blockNumber: 1n,
+      txIndex: 0,
+      minedAt,
+      fromAddress: owner,
+      toAddress: owner,
+      status: 'confirmed',
+    })
+    await database.db
+      .insert(chainAccountActivity)
+      .values({ address: owner, chainId: 31337, hash, minedAt, blockNumber: 1n, txIndex: 0 })
+    expect((await get(path)).body).toEqual({ data: [] })
+    harness.clock.now += 15_001
+    expect(((await get(path)).body.data as unknown[]).length).toBe(1)
   })
 })
 

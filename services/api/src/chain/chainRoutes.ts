@@ -6,6 +6,7 @@ import {
   GAS_PRICE_UNSUPPORTED_MESSAGE,
   HISTORY_PAGE_SIZE,
   type IdentityResponse,
+  identityQuerySchema,
   type SupportedChainsResponse,
   type TokenBalance,
 } from '@foyer/protocol'
@@ -16,6 +17,7 @@ import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
 import { accountPathSchema } from './accountAddress.ts'
+import { cachedPriceSource } from './cachedPriceSource.ts'
 import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
@@ -49,7 +51,7 @@ const GAS_PRICE_TTL_MS = 5_000
  */
 export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Hono {
   const lists = options.tokenLists ?? tokenListsFromEnv()
-  const prices = options.prices ?? configuredPriceSource(lists)
+  const prices = cachedPriceSource(options.prices ?? configuredPriceSource(lists), deps.cache)
   const served = chainDirectory(deps.config.chains)
   const app = new Hono()
 
@@ -117,15 +119,16 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
         { path: ['cursor'], message: 'is not a cursor this API issued' },
       ])
     }
+    const chainIds = networksOf(query.chainId).map((chain) => chain.config.chainId)
+    // SPEC §9: a history page is kept 15 s; the indexer's new transactions show once it has passed.
+    const key = `chain:history:${owner}:${chainIds.join(',')}:${query.cursor ?? ''}`
+    const cached = await deps.cache.get<Awaited<ReturnType<typeof readHistory>>>(key)
+    if (cached) return c.json(cached)
     const page = await readHistory(
       { db: deps.db, lists, prices, publicUrl: deps.config.publicUrl },
-      {
-        owner,
-        chainIds: networksOf(query.chainId).map((chain) => chain.config.chainId),
-        after,
-        pageSize: HISTORY_PAGE_SIZE,
-      },
+      { owner, chainIds, after, pageSize: HISTORY_PAGE_SIZE },
     )
+    await deps.cache.set(key, page, CHAIN_DATA_TTL_MS.history)
     return c.json(page)
   })
 
@@ -137,6 +140,7 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
 
   app.get('/v1/identity/:address', async (c) => {
     const { address } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    parseRequest(identityQuerySchema, queryOf(c))
     const key = `chain:identity:${address}`
     const cached = await deps.cache.get<IdentityResponse>(key)
     if (cached) return c.json(cached)

@@ -55,6 +55,15 @@ describe('GET /v1/profile/account/{name}', () => {
   })
 })
 
+describe('the profile calls with apiVersion (SPEC §7)', () => {
+  it('answer version 2, and refuse a version this API does not speak with 400', async () => {
+    expect((await get('/v1/profile/account/alice.reown.id?apiVersion=2')).body).toEqual(aliceProfile)
+    expect((await get(`/v1/profile/reverse/${ALICE}?apiVersion=2&sender=${BOB}`)).body).toEqual([aliceProfile])
+    const refused = await get('/v1/profile/account/alice.reown.id?apiVersion=3')
+    expect(refused).toMatchObject({ status: 400, body: { error: { issues: [{ path: ['apiVersion'] }] } } })
+  })
+})
+
 describe('GET /v1/profile/reverse/{address}', () => {
   it("lists an address's registered names", async () => {
     expect(await get(`/v1/profile/reverse/${ALICE.toUpperCase().replace('0X', '0x')}`)).toEqual({

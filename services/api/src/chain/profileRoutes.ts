@@ -1,10 +1,11 @@
+import { profileQuerySchema } from '@foyer/protocol'
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { identities } from '../db/schema/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
-import { parseRequest } from '../http/validation.ts'
+import { parseRequest, queryOf } from '../http/validation.ts'
 import { accountPathSchema } from './accountAddress.ts'
 
 /** SLIP-44 coin type of Ethereum: where a name's EVM address sits in `addresses`. */
@@ -51,6 +52,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
 
   app.get('/v1/profile/account/:name', async (c) => {
     const name = parseRequest(nameSchema, c.req.param('name'))
+    parseRequest(profileQuerySchema, queryOf(c))
     const [row] = await deps.db.select().from(identities).where(sql`lower(${identities.name}) = ${name}`).limit(1)
     if (!row || !named(row)) throw new ApiError(404, 'NOT_FOUND', `No name ${name} is registered`)
     return c.json(toProfile(row))
@@ -58,6 +60,7 @@ export function profileRoutes(deps: ApiDeps): Hono {
 
   app.get('/v1/profile/reverse/:address', async (c) => {
     const { address } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    parseRequest(profileQuerySchema, queryOf(c))
     const rows = await deps.db.select().from(identities).where(eq(identities.address, address))
     return c.json(rows.filter(named).map(toProfile))
   })
