@@ -58,7 +58,7 @@ describe('NetworkButton', () => {
 
   it('says "Wrong network" when the wallet is on a network the app does not list', () => {
     const { client, container } = renderWithFoyer(<NetworkButton />)
-    act(() => client.stores.chains.setState({ unsupportedChainId: 999 }))
+    act(() => client.stores.chains.setState({ unsupported: { eip155: 999 }, unsupportedChainId: 999 }))
     expect(screen.getByRole('button', { name: 'Wrong network' })).toBeDefined()
     expect(container.querySelector('.foyer-network-button--unsupported')).not.toBeNull()
   })

@@ -1,8 +1,17 @@
+import type { ChainNamespace } from '@foyer/core'
 import { useCallback } from 'react'
+import { type ActionState, useAction } from './useAction.ts'
 import { useFoyerClient } from './useFoyerClient.ts'
 
-export function useDisconnect(): { disconnect(): Promise<void> } {
+export interface UseDisconnect extends ActionState<void> {
+  disconnect(): Promise<void>
+}
+
+/** Disconnects the wallet of `namespace`, or every connected wallet without one. */
+export function useDisconnect(options: { namespace?: ChainNamespace } = {}): UseDisconnect {
   const client = useFoyerClient()
-  const disconnect = useCallback(() => client.disconnect(), [client])
-  return { disconnect }
+  const { namespace } = options
+  const run = useCallback(() => client.disconnect(namespace ? { namespace } : {}), [client, namespace])
+  const [disconnect, state] = useAction(run)
+  return { disconnect, ...state }
 }

@@ -1,6 +1,6 @@
-import { formatBalance, type TokenBalance, type TokensState } from '@foyer/core'
+import { type ChainNamespace, formatBalance, type TokenBalance, type TokensState } from '@foyer/core'
 import { useCallback } from 'react'
-import { useActiveAccount } from './useActiveAccount.ts'
+import { useAccountState, useActiveNamespace } from './useActiveAccount.ts'
 import { useFoyerClient } from './useFoyerClient.ts'
 import { useStoreValue } from './useStoreValue.ts'
 
@@ -23,11 +23,20 @@ const NO_TOKENS: readonly TokenBalance[] = []
 const selectTokensLoading = (state: TokensState) => state.loading
 const selectTokensError = (state: TokensState) => state.error?.message
 
-export function useFoyerBalance(): UseFoyerBalance {
+/**
+ * The native balance and token balances of a namespace's account (default the namespace shown). Token balances
+ * are read for the namespace shown; another namespace keeps those it had when it was shown.
+ */
+export function useFoyerBalance(options: { namespace?: ChainNamespace } = {}): UseFoyerBalance {
   const client = useFoyerClient()
-  const account = useActiveAccount()
-  const tokensLoading = useStoreValue(client.stores.tokens, selectTokensLoading)
-  const tokensError = useStoreValue(client.stores.tokens, selectTokensError)
+  const shown = useActiveNamespace()
+  const namespace = options.namespace ?? shown
+  const account = useAccountState(namespace)
+  const isShown = namespace === shown
+  const loadingShown = useStoreValue(client.stores.tokens, selectTokensLoading)
+  const errorShown = useStoreValue(client.stores.tokens, selectTokensError)
+  const tokensLoading = isShown && loadingShown
+  const tokensError = isShown ? errorShown : undefined
   const balance = account?.balance
   const symbol = account?.balanceSymbol
   const refetch = useCallback(

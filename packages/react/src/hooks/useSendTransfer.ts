@@ -1,40 +1,24 @@
-import { type FoyerError, toFoyerError } from '@foyer/core'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
+import { type ActionState, useAction } from './useAction.ts'
 import { useFoyerClient } from './useFoyerClient.ts'
 
 export interface SendTransferParams {
   to: string
   /** A decimal string in the token's units, e.g. "25" or "0.5". */
   amount: string
-  /** The ERC-20 contract; the native currency when absent. */
+  /** The token's contract (or mint) address; the native currency when absent. */
   tokenAddress?: string
 }
 
-export interface UseSendTransfer {
+export interface UseSendTransfer extends ActionState<string> {
   /** Sends and resolves with the transaction hash; a rejection rejects with UserRejectedError (SPEC §4). */
   sendTransfer(params: SendTransferParams): Promise<string>
-  hash: string | undefined
-  loading: boolean
-  error: FoyerError | undefined
 }
 
-/** A dapp's own send, outside the modal: the wallet signs, the hook tracks the last attempt. */
+/** A dapp's own send from the account shown, outside the modal: the wallet signs, the hook tracks the last attempt. */
 export function useSendTransfer(): UseSendTransfer {
   const client = useFoyerClient()
-  const [state, setState] = useState<{ hash?: string; loading: boolean; error?: FoyerError }>({ loading: false })
-  const sendTransfer = useCallback(
-    async (params: SendTransferParams) => {
-      setState({ loading: true })
-      try {
-        const hash = await client.sendTransfer(params)
-        setState({ hash, loading: false })
-        return hash
-      } catch (error) {
-        setState({ loading: false, error: toFoyerError(error) })
-        throw error
-      }
-    },
-    [client],
-  )
-  return { sendTransfer, hash: state.hash, loading: state.loading, error: state.error }
+  const run = useCallback((params: SendTransferParams) => client.sendTransfer(params), [client])
+  const [sendTransfer, state] = useAction(run)
+  return { sendTransfer, ...state }
 }

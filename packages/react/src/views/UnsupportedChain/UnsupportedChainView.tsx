@@ -11,7 +11,7 @@ export function UnsupportedChainView() {
   const { networks: all } = useFoyerNetwork()
   const namespace = useActiveNamespace()
   const networks = all.filter((network) => network.chainNamespace === namespace)
-  const { disconnect } = useDisconnect()
+  const { disconnect } = useDisconnect({ namespace })
   const switchNetwork = useSwitchNetworkAction()
   return (
     <div className="foyer-view">
