@@ -15,16 +15,14 @@ export type {
   TransferFee,
   TransferRequest,
 } from './adapter/ChainAdapter.ts'
-export { ALERTS, type AlertCode, type AlertKey } from './alerts/alertCatalogue.ts'
 export {
-  API_TIMEOUT_MS,
   type ApiClient,
-  type ApiClientConfig,
   createApiClient,
-  SDK_TYPE,
-  SDK_VERSION,
 } from './api/apiClient.ts'
-export type { Identity, TokenBalance } from './api/apiTypes.ts'
+export type {
+  Identity,
+  TokenBalance,
+} from './api/apiTypes.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
 export {
   ACCOUNT_TABS,
@@ -49,19 +47,34 @@ export {
   type ToastVariant,
   type WalletConnectState,
 } from './client/types.ts'
-export { assertConnectorStatus, getConnectorStatus } from './connectors/connectorStatus.ts'
 export {
   CONNECTOR_TYPE_ORDER,
   type ConnectorGroup,
   connectorGroup,
-  mergeConnectors,
   sortConnectors,
 } from './connectors/mergeConnectors.ts'
-export { type ConnectChoice, groupMultiChainConnectors } from './connectors/multiChainConnectors.ts'
-export type { ActivityState, ActivityTransaction, ActivityTransfer } from './controllers/activityController.ts'
-export type { Alert, AlertsState } from './controllers/alertsController.ts'
-export type { LoadStatus, RegistryState, RegistryWallet } from './controllers/registryController.ts'
-export type { SendState, SendStep } from './controllers/sendController.ts'
+export {
+  type ConnectChoice,
+  groupMultiChainConnectors,
+} from './connectors/multiChainConnectors.ts'
+export type {
+  ActivityState,
+  ActivityTransaction,
+  ActivityTransfer,
+} from './controllers/activityController.ts'
+export type {
+  Alert,
+  AlertsState,
+} from './controllers/alertsController.ts'
+export type {
+  LoadStatus,
+  RegistryState,
+  RegistryWallet,
+} from './controllers/registryController.ts'
+export type {
+  SendState,
+  SendStep,
+} from './controllers/sendController.ts'
 export type { TokensState } from './controllers/tokensController.ts'
 export {
   ConnectionRejectedError,
@@ -75,44 +88,33 @@ export {
   USER_REJECTION_CODES,
   UserRejectedError,
 } from './errors/errors.ts'
-export { createEmitter, type FoyerEventMap } from './events/events.ts'
-export {
-  PENDING_TRANSACTIONS_LIMIT,
-  PENDING_TRANSACTIONS_POLL_MS,
-} from './flows/pendingTransactions.ts'
+export type { FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
-export { DEFAULT_FEATURES } from './options/resolveOptions.ts'
-export {
-  appendTransactions,
-  groupTransactionsByMonth,
-  type TransactionMonth,
-  visibleTransactions,
-} from './rules/activityRules.ts'
-export { connectingView } from './rules/connectingView.ts'
+export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
-export { isMobile, keepMobileWallets } from './rules/isMobile.ts'
-export { backOutcome, viewToPush } from './rules/routerRules.ts'
-export {
-  balanceUnits,
-  isNativeToken,
-  tokenContractAddress,
-  tokenDecimals,
-  validateSend,
-} from './rules/sendValidation.ts'
-export { showsUnsupportedChain, switchNetworkView } from './rules/switchNetworkView.ts'
+export { isMobile } from './rules/isMobile.ts'
+export { isNativeToken } from './rules/sendValidation.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
-export { type ApiSiwxStorageOptions, createApiSiwxStorage } from './siwx/apiSiwxStorage.ts'
-export { createLocalSiwxStorage, type LocalSiwxStorageOptions } from './siwx/localSiwxStorage.ts'
+export {
+  type ApiSiwxStorageOptions,
+  createApiSiwxStorage,
+} from './siwx/apiSiwxStorage.ts'
+export {
+  createLocalSiwxStorage,
+  type LocalSiwxStorageOptions,
+} from './siwx/localSiwxStorage.ts'
 export {
   createSiwxMessenger,
   DEFAULT_SIWX_EXPIRES_IN_MS,
   DEFAULT_SIWX_STATEMENT,
-  randomNonce,
 } from './siwx/siwxMessenger.ts'
-export { canCloseView, SIGN_IN_VIEWS } from './siwx/siwxRules.ts'
-export { isSiwxSession, isSiwxSessionList } from './siwx/siwxSessionGuard.ts'
-export { isSessionCurrent, isSessionFor } from './siwx/siwxSessions.ts'
+export { canCloseView } from './siwx/siwxRules.ts'
+export { isSiwxSessionList } from './siwx/siwxSessionGuard.ts'
+export {
+  isSessionCurrent,
+  isSessionFor,
+} from './siwx/siwxSessions.ts'
 export type {
   DataCaptureState,
   SiwxActions,
@@ -126,7 +128,10 @@ export type {
   SiwxVerifier,
 } from './siwx/siwxTypes.ts'
 export type { StorageLike } from './storage/storage.ts'
-export { createMemoryStorage, createStorage, type FoyerStorage, RECENT_WALLETS_LIMIT } from './storage/storedItems.ts'
+export {
+  createMemoryStorage,
+  createStorage,
+} from './storage/storedItems.ts'
 export type {
   Account,
   AccountType,
@@ -136,16 +141,24 @@ export type {
   ConnectorStatus,
   ConnectorType,
 } from './types/connector.ts'
-export type { CaipAddress, CaipNetworkId, ChainNamespace, NativeCurrency, Network } from './types/network.ts'
+export type {
+  CaipAddress,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+  Network,
+} from './types/network.ts'
 export { CHAIN_NAMESPACES } from './types/network.ts'
 export {
-  CONNECTING_VIEWS,
   type RouterData,
   VIEWS,
   type ViewName,
   type WalletConnectWallet,
 } from './types/views.ts'
-export { formatUnits, parseUnits } from './units/units.ts'
+export {
+  formatUnits,
+  parseUnits,
+} from './units/units.ts'
 export { isHttpUrl } from './validation/addresses.ts'
 export {
   isCaipAddress,
@@ -155,5 +168,12 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from './validation/caip.ts'
-export { DEFAULT_NAME_SUFFIXES, isAccountName, isNameLabel } from './validation/names.ts'
-export { defineNetwork, findNetwork, requireNetwork } from './validation/networks.ts'
+export {
+  DEFAULT_NAME_SUFFIXES,
+  isAccountName,
+} from './validation/names.ts'
+export {
+  defineNetwork,
+  findNetwork,
+  requireNetwork,
+} from './validation/networks.ts'
