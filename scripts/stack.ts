@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
 import { startDevnet } from '@foyer/devnet'
+import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
 import { startDemoServer } from '../apps/demo/server.ts'
@@ -18,6 +19,8 @@ export interface StackOptions {
   /** 0 picks free ports (tests); fixed ports make `npm start` predictable. */
   demoPort?: number
   devnetPorts?: [number, number]
+  /** The Solana devnet's port (JSON-RPC and PubSub); 0 picks a free one. */
+  solanaPort?: number
   apiPort?: number
   relayPort?: number
   /** Where the API keeps its PGlite data; in memory when absent. DATABASE_URL wins over it. */
@@ -33,6 +36,8 @@ export interface Stack {
   /** The mail sink's inbox (the one-time codes the API sends), as HTML at `/` and JSON at `/messages`. */
   mailUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
+  /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
+  solana: { rpcUrl: string; caipNetworkId: string }
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
   restartRelay(): Promise<void>
   stop(): Promise<void>
@@ -53,6 +58,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
     stops.push(devnet.stop)
+    const solana = await startSolanaDevnet({ port: options.solanaPort ?? 0 })
+    stops.push(solana.stop)
     const mail = await startMailSink({
       smtpPort: options.mailPorts?.[0] ?? 0,
       httpPort: options.mailPorts?.[1] ?? 0,
@@ -76,7 +83,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await relay.stop()
       relay = await startRelay({ port: relay.port })
     }
-    const rpcUpstreams = Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]))
+    const rpcUpstreams = {
+      ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+      solana: solana.rpcUrl,
+    }
     const demo = await startDemoServer({
       distDir: DEMO_DIST,
       port: options.demoPort ?? 0,
@@ -100,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relayUrl: relay.url,
       mailUrl: mail.httpUrl,
       chains: devnet.chains,
+      solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
       stop: stopAll,
     }

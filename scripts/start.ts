@@ -14,12 +14,14 @@ execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' 
 const stack = await startStack({
   demoPort,
   devnetPorts,
+  solanaPort: Number(process.env.FOYER_SOLANA_PORT ?? 8899),
   apiPort: Number(process.env.FOYER_API_PORT ?? 8787),
   relayPort: Number(process.env.FOYER_RELAY_PORT ?? 8788),
   apiDataDir: process.env.FOYER_API_DATA_DIR ?? join(ROOT, '.data/api'),
   mailPorts: [Number(process.env.FOYER_SMTP_PORT ?? 2525), Number(process.env.FOYER_MAIL_PORT ?? 8025)],
 })
 for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(20)} ${chain.rpcUrl} (chain ${chain.chainId})`)
+console.log(`  ${'Solana Devnet'.padEnd(20)} ${stack.solana.rpcUrl} (${stack.solana.caipNetworkId})`)
 console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)

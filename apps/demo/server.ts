@@ -92,7 +92,8 @@ export function startDemoServer(
 ): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const rpcMatch = /^\/rpc\/(\d+)$/.exec(url.pathname)
+    // `/rpc/31337` for an EVM chain by its id, `/rpc/solana` for the Solana devnet.
+    const rpcMatch = /^\/rpc\/([a-z0-9-]+)$/.exec(url.pathname)
     if (rpcMatch) {
       const upstream = options.rpcUpstreams[rpcMatch[1] ?? '']
       if (request.method === 'POST' && upstream) return void proxyRpc(request, response, upstream)
