@@ -3,7 +3,19 @@ import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_USD } from '@foyer/devnet/solana/accounts'
 import { createMemoryStorage } from '@foyer/test-wallets'
 import { createSolanaDevWallet, type SolanaDevWallet } from '@foyer/test-wallets/solana'
-import { type Address, address, createSolanaRpc, generateKeyPairSigner, type Signature } from '@solana/kit'
+import {
+  type Address,
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getCompiledTransactionMessageDecoder,
+  getTransactionDecoder,
+  type Signature,
+} from '@solana/kit'
+import type {
+  SolanaSignAndSendTransactionFeature,
+  SolanaSignAndSendTransactionInput,
+} from '@solana/wallet-standard-features'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -175,6 +187,39 @@ describe('Solana send', () => {
     expect(await solana.waitForTransaction!({ hash: signature, network, timeoutMs: 25_000 })).toBe('success')
     expect(await lamportsOf(to)).toBe(SOL)
     expect(wallet.requests.map((request) => request.method)).toEqual(['standard:connect', 'solana:signTransaction'])
+  })
+
+  it('builds a legacy transaction for a wallet that signs only legacy ones, and it lands', async () => {
+    const sent: Uint8Array[] = []
+    const legacyOnly = (wallet: Wallet): Wallet => {
+      const features = wallet.features as SolanaSignAndSendTransactionFeature
+      const signAndSend = features['solana:signAndSendTransaction']
+      return {
+        version: wallet.version,
+        name: 'Legacy Wallet',
+        icon: wallet.icon,
+        chains: wallet.chains,
+        features: {
+          ...wallet.features,
+          'solana:signAndSendTransaction': {
+            ...signAndSend,
+            supportedTransactionVersions: ['legacy'],
+            signAndSendTransaction: (...inputs: SolanaSignAndSendTransactionInput[]) => {
+              sent.push(...inputs.map((input) => input.transaction))
+              return signAndSend.signAndSendTransaction(...inputs)
+            },
+          },
+        },
+        get accounts() {
+          return wallet.accounts
+        },
+      }
+    }
+    const { solana, from } = await connectedAs(2, {}, legacyOnly)
+    const signature = await solana.sendTransfer!(transfer(from, await newAddress(), SOL))
+    expect(await solana.waitForTransaction!({ hash: signature, network, timeoutMs: 25_000 })).toBe('success')
+    const { messageBytes } = getTransactionDecoder().decode(sent[0]!)
+    expect(getCompiledTransactionMessageDecoder().decode(messageBytes).version).toBe('legacy')
   })
 
   it('passes the adapter’s send options to the wallet, older commitment names as today’s', async () => {
