@@ -38,16 +38,17 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     }
   }
   const walletModule = () => import('./walletConnection.ts')
+  // One connection for the adapter's life, made when a Solana wallet is first used.
   let connection: WalletConnection | undefined
-  async function load(): Promise<WalletConnection> {
-    const loaded = (await walletModule()).createWalletConnection({
+  const load = async (): Promise<WalletConnection> => {
+    const { createWalletConnection } = await walletModule()
+    connection ??= createWalletConnection({
       discovery,
       walletWaitMs: options.walletWaitMs ?? WALLET_WAIT_MS,
       sendOptions: options.sendOptions,
       fetchFn,
       emit,
     })
-    connection ??= loaded
     return connection
   }
 
