@@ -15,7 +15,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/core/' },
       to: {
-        path: '(^packages/(react|evm|solana|bitcoin|polkadot|walletconnect)/|^apps/|^services/|node_modules/(react|react-dom|viem|mipd|@solana|@walletconnect|@reown|@polkadot|ethers)/)',
+        // `^@solana/`: kit's packages name no 'import' condition, so they stay unresolved, by their bare name.
+        path: '(^packages/(react|evm|solana|bitcoin|polkadot|walletconnect)/|^apps/|^services/|node_modules/(react|react-dom|viem|mipd|@solana|@walletconnect|@reown|@polkadot|ethers)/|^@solana/)',
       },
     },
     {
@@ -34,6 +35,30 @@ module.exports = {
       to: {
         path: '(^packages/(react|evm|solana|bitcoin|polkadot)/|^apps/|^services/|node_modules/react)',
         pathNot: '^packages/$1/',
+      },
+    },
+    {
+      name: 'solana-kit-and-curves-stay-lazy',
+      comment:
+        "@foyer/solana's page chunk stays small (docs/solana.md): @solana/kit, the program clients and @noble/curves are imported only by send/ and siwx/, which load on first use.",
+      severity: 'error',
+      from: {
+        path: '^packages/solana/src/',
+        pathNot: '^packages/solana/src/(send|siwx)/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      // A package whose exports name no 'import'/'default' condition (kit's) stays unresolved: its bare name.
+      to: { path: '(^|node_modules/)(@solana/kit|@solana-program/|@noble/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'solana-send-and-sign-in-load-on-first-use',
+      comment:
+        'The rest of @foyer/solana reaches send/ and siwx/ by dynamic import only (their options and the verifier shell excepted).',
+      severity: 'error',
+      from: { path: '^packages/solana/src/', pathNot: '^packages/solana/src/(send|siwx)/|\\.test\\.ts$' },
+      to: {
+        path: '^packages/solana/src/(send|siwx)/',
+        pathNot: '^packages/solana/src/(send/sendOptions|siwx/solanaSiwxVerifier)\\.ts$',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
     },
     {

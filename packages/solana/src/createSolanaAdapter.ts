@@ -1,0 +1,78 @@
+import type { AdapterEvent, ChainAdapter } from '@foyer/core'
+import type { SolanaSendOptions } from './send/sendOptions.ts'
+import { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'
+import { solanaChain } from './solanaChain.ts'
+import type { WalletConnection } from './walletConnection.ts'
+import { createWalletDiscovery } from './walletDiscovery.ts'
+
+export interface SolanaAdapterOptions {
+  /**
+   * SPEC §9 "Injected provider wait": how long connect waits for a wallet to register, and how long a reload's
+   * silent connect may take before the connection is given up. Default 1000 ms.
+   */
+  walletWaitMs?: number
+  /** SPEC §3 options every send carries (skipPreflight, preflightCommitment, maxRetries, minContextSlot). */
+  sendOptions?: SolanaSendOptions
+  fetch?: typeof fetch
+}
+
+// SPEC §9.
+const WALLET_WAIT_MS = 1000
+
+/**
+ * The solana ChainAdapter: Wallet Standard wallets; reads, fees and confirmations through the network's own node.
+ * The page loads discovery and the chain's description only; connecting, signing and reading balances load when a
+ * Solana wallet is first used, and @solana/kit only when a visitor sends.
+ */
+export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
+  const discovery = createWalletDiscovery()
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+  const listeners = new Set<(event: AdapterEvent) => void>()
+  const emit = (event: AdapterEvent) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch (error) {
+        console.error('[foyer] solana adapter listener failed', error)
+      }
+    }
+  }
+  const walletModule = () => import('./walletConnection.ts')
+  // One connection for the adapter's life, made when a Solana wallet is first used.
+  let connection: WalletConnection | undefined
+  const load = async (): Promise<WalletConnection> => {
+    const { createWalletConnection } = await walletModule()
+    connection ??= createWalletConnection({
+      discovery,
+      walletWaitMs: options.walletWaitMs ?? WALLET_WAIT_MS,
+      sendOptions: options.sendOptions,
+      fetchFn,
+      emit,
+    })
+    return connection
+  }
+
+  return {
+    namespace: 'solana',
+    chain: solanaChain,
+    watchConnectors: (onChange) => discovery.watch(onChange),
+    connect: async (params) => (await load()).connect(params),
+    reconnect: async (params) => (await load()).reconnect(params),
+    disconnect: async () => connection?.disconnect(),
+    getAccounts: async () => connection?.accounts() ?? [],
+    getBalance: async (params) => (await walletModule()).lamportBalance(params, fetchFn),
+    signMessage: async (params) => (await load()).signMessage(params),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    estimateTransferFee: async (request) =>
+      (await import('./send/solanaTransfer.ts')).estimateTransferFee(request, fetchFn),
+    sendTransfer: async (request) => (await load()).sendTransfer(request),
+    // Its own small chunk: watching a pending transaction after a reload needs no kit.
+    waitForTransaction: async (params) =>
+      (await import('./send/waitForSignature.ts')).waitForSignature(params, fetchFn),
+    getProvider: () => connection?.provider(),
+    siwxVerifier: createSolanaSiwxVerifier(),
+  }
+}

@@ -1,0 +1,6 @@
+export { createSolanaAdapter, type SolanaAdapterOptions } from './createSolanaAdapter.ts'
+export type { SolanaProvider } from './provider/solanaProvider.ts'
+export { PREFLIGHT_COMMITMENTS, type PreflightCommitment, type SolanaSendOptions } from './send/sendOptions.ts'
+export { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'
+export { solanaChain } from './solanaChain.ts'
+export { solanaConnectorId } from './walletDiscovery.ts'

@@ -1,0 +1,202 @@
+import {
+  type Account,
+  type AdapterEvent,
+  ConnectionRejectedError,
+  type ConnectParams,
+  type ConnectResult,
+  FoyerError,
+  type Network,
+  type TransferRequest,
+} from '@foyer/core'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { encodeBase58 } from './base58.ts'
+import { createSolanaProvider, type SolanaProvider } from './provider/solanaProvider.ts'
+import type { SolanaSendOptions } from './send/sendOptions.ts'
+import type { WalletDiscovery } from './walletDiscovery.ts'
+import { missingFeature, walletFailure } from './walletErrors.ts'
+import { featureOf, solanaAccountsOf } from './walletStandard.ts'
+
+export { lamportBalance } from './lamportBalance.ts'
+
+export interface WalletConnectionDeps {
+  discovery: WalletDiscovery
+  walletWaitMs: number
+  sendOptions: SolanaSendOptions | undefined
+  fetchFn: typeof fetch
+  emit(event: AdapterEvent): void
+}
+
+export type WalletConnection = ReturnType<typeof createWalletConnection>
+
+interface Session {
+  wallet: Wallet
+  accounts: WalletAccount[]
+  provider: SolanaProvider
+  stop(): void
+}
+
+// SPEC §9 revoke wait: a wallet that never answers a disconnect must not hold the visitor up.
+const REVOKE_TIMEOUT_MS = 100
+
+const toAccount = (account: WalletAccount): Account => ({ namespace: 'solana', address: account.address, type: 'eoa' })
+
+const granted = (accounts: readonly WalletAccount[], network: Network): ConnectResult => ({
+  accounts: accounts.map(toAccount) as [Account, ...Account[]],
+  // Solana wallets do not switch networks: the connection is on the network the dapp asked for.
+  chainId: network.id,
+})
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** `promise`, unless `signal` aborts first (the visitor closed the modal): then 'Modal closed'. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(new FoyerError('MODAL_CLOSED'))
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new FoyerError('MODAL_CLOSED'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+/**
+ * The connection to one Wallet Standard wallet at a time: standard:connect (silent on reload), its change events,
+ * standard:disconnect, and the calls that need the wallet. Loaded when a Solana wallet is first used.
+ */
+export function createWalletConnection(deps: WalletConnectionDeps) {
+  const { discovery, walletWaitMs, sendOptions, fetchFn, emit } = deps
+  let session: Session | undefined
+
+  const endSession = () => {
+    session?.stop()
+    session = undefined
+  }
+
+  const endedByWallet = () => {
+    if (!session) return
+    endSession()
+    emit({ type: 'disconnect' })
+  }
+
+  const startSession = (wallet: Wallet, accounts: WalletAccount[], network: Network) => {
+    endSession()
+    const current: Session = {
+      wallet,
+      accounts,
+      provider: createSolanaProvider({ wallet, accounts: () => current.accounts, network, sendOptions, fetchFn }),
+      stop: () => {
+        stopEvents?.()
+        stopDiscovery()
+      },
+    }
+    const stopEvents = featureOf(wallet, 'standard:events')?.on('change', (properties) => {
+      if (!properties.accounts) return
+      const accounts = solanaAccountsOf(properties.accounts)
+      // A wallet that takes every account back has disconnected the site.
+      if (accounts.length === 0) return endedByWallet()
+      const addresses = accounts.map((account) => account.address)
+      const same = addresses.join() === current.accounts.map((account) => account.address).join()
+      current.accounts = accounts
+      if (!same) emit({ type: 'accountsChanged', addresses })
+    })
+    // An extension that is removed or disabled unregisters: its connection is over.
+    const stopDiscovery = discovery.subscribe(() => {
+      if (!discovery.isRegistered(wallet)) endedByWallet()
+    })
+    session = current
+  }
+
+  const requireSession = (): Session => {
+    if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
+    return session
+  }
+
+  const accountFor = (address: string): WalletAccount => {
+    const account = requireSession().accounts.find((candidate) => candidate.address === address)
+    if (!account) throw new FoyerError('NO_ACTIVE_CAIP_ADDRESS', undefined, { detail: `${address} is not connected` })
+    return account
+  }
+
+  return {
+    async connect({ connectorId, network, signal }: ConnectParams): Promise<ConnectResult> {
+      const wallet = await discovery.waitForWallet(connectorId, walletWaitMs)
+      if (!wallet) {
+        throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
+      }
+      try {
+        const connect = featureOf(wallet, 'standard:connect')
+        if (!connect) throw missingFeature('FAILED_TO_CONNECT', 'standard:connect')
+        const { accounts } = await unlessAborted(connect.connect(), signal)
+        const solanaAccounts = solanaAccountsOf(accounts)
+        // Answering without an account is the wallet declining, not failing.
+        if (solanaAccounts.length === 0) throw new ConnectionRejectedError()
+        startSession(wallet, solanaAccounts, network)
+        return granted(solanaAccounts, network)
+      } catch (error) {
+        throw walletFailure(error, 'FAILED_TO_CONNECT')
+      }
+    },
+
+    /**
+     * Waits up to `timeoutMs` for the wallet to register, then asks it silently; a wallet that does not answer
+     * within walletWaitMs, or answers with no account, is not restored.
+     */
+    async reconnect(params: {
+      connectorId: string
+      network: Network
+      timeoutMs?: number
+    }): Promise<ConnectResult | undefined> {
+      const { connectorId, network, timeoutMs = walletWaitMs } = params
+      const wallet = await discovery.waitForWallet(connectorId, timeoutMs)
+      const connect = wallet && featureOf(wallet, 'standard:connect')
+      if (!wallet || !connect) return undefined
+      try {
+        // Silent: a wallet that would have to ask answers with no account instead of prompting.
+        const answer = await Promise.race([connect.connect({ silent: true }), sleep(walletWaitMs)])
+        const accounts = answer ? solanaAccountsOf(answer.accounts) : []
+        if (accounts.length === 0) return undefined
+        startSession(wallet, accounts, network)
+        return granted(accounts, network)
+      } catch {
+        return undefined
+      }
+    },
+
+    async disconnect(): Promise<void> {
+      if (!session) return
+      const { wallet } = session
+      // Stop listening first: the change event the disconnect causes is our own doing, not news.
+      endSession()
+      const disconnect = featureOf(wallet, 'standard:disconnect')
+        ?.disconnect()
+        .catch(() => undefined)
+      if (disconnect) await Promise.race([disconnect, sleep(REVOKE_TIMEOUT_MS)])
+    },
+
+    accounts: (): Account[] => (session ? session.accounts.map(toAccount) : []),
+
+    async signMessage({ message, address }: { message: string; address: string }): Promise<string> {
+      const { wallet } = requireSession()
+      const sign = featureOf(wallet, 'solana:signMessage')
+      if (!sign) throw missingFeature('SIGN_MESSAGE_FAILED', 'solana:signMessage')
+      const account = accountFor(address)
+      try {
+        const [output] = await sign.signMessage({ account, message: new TextEncoder().encode(message) })
+        if (!output) throw new Error('The wallet returned no signature')
+        return encodeBase58(output.signature)
+      } catch (error) {
+        throw walletFailure(error, 'SIGN_MESSAGE_FAILED')
+      }
+    },
+
+    async sendTransfer(request: TransferRequest): Promise<string> {
+      const { wallet } = requireSession()
+      const account = accountFor(request.from)
+      // @solana/kit and the program clients load only now, in a chunk of their own.
+      const { sendTransfer } = await import('./send/solanaTransfer.ts')
+      return sendTransfer({ wallet, account, request, options: sendOptions, fetchFn })
+    },
+
+    provider: (): SolanaProvider | undefined => session?.provider,
+  }
+}
