@@ -88,6 +88,16 @@ describe('connect', () => {
     expect(solana.getProvider()).toBeUndefined()
   })
 
+  it('gives the sign calls on the network the dapp moved to, as the wallet names it', async () => {
+    const { solana } = await connected()
+    const connectedOn = solana.getProvider() as { chain: string }
+    expect(connectedOn.chain).toBe(devnet.caipNetworkId)
+    const localnet: Network = { ...network, id: 'localnet-reference', caipNetworkId: 'solana:localnet-reference' }
+    const moved = solana.getProvider({ network: localnet }) as { chain: string }
+    expect(moved.chain).toBe('solana:localnet-reference')
+    expect(solana.getProvider({ network })).toBe(connectedOn)
+  })
+
   it('waits while the wallet holds its prompt, and connects once the user approves', async () => {
     const wallet = installWallet()
     wallet.setMode('hold')

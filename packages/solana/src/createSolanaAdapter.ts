@@ -72,7 +72,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     // Its own small chunk: watching a pending transaction after a reload needs no kit.
     waitForTransaction: async (params) =>
       (await import('./send/waitForSignature.ts')).waitForSignature(params, fetchFn),
-    getProvider: () => connection?.provider(),
+    getProvider: (params) => connection?.provider(params?.network),
     siwxVerifier: createSolanaSiwxVerifier(),
   }
 }

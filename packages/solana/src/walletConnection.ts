@@ -31,7 +31,10 @@ export type WalletConnection = ReturnType<typeof createWalletConnection>
 interface Session {
   wallet: Wallet
   accounts: WalletAccount[]
-  provider: SolanaProvider
+  /** The network connected on. */
+  network: Network
+  /** The sign calls on one network: the one connected on, or the one the dapp moved to since. */
+  providerFor(network: Network): SolanaProvider
   stop(): void
 }
 
@@ -80,10 +83,25 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
 
   const startSession = (wallet: Wallet, accounts: WalletAccount[], network: Network) => {
     endSession()
+    const providers = new Map<string, SolanaProvider>()
     const current: Session = {
       wallet,
       accounts,
-      provider: createSolanaProvider({ wallet, accounts: () => current.accounts, network, sendOptions, fetchFn }),
+      network,
+      providerFor(on: Network) {
+        let provider = providers.get(on.caipNetworkId)
+        if (!provider) {
+          provider = createSolanaProvider({
+            wallet,
+            accounts: () => current.accounts,
+            network: on,
+            sendOptions,
+            fetchFn,
+          })
+          providers.set(on.caipNetworkId, provider)
+        }
+        return provider
+      },
       stop: () => {
         stopEvents?.()
         stopDiscovery()
@@ -197,6 +215,7 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
       return sendTransfer({ wallet, account, request, options: sendOptions, fetchFn })
     },
 
-    provider: (): SolanaProvider | undefined => session?.provider,
+    /** The sign calls on `network` (the one connected on when the caller names none). */
+    provider: (on?: Network): SolanaProvider | undefined => session?.providerFor(on ?? session.network),
   }
 }

@@ -104,8 +104,11 @@ export interface ChainAdapter {
   sendTransfer?(request: TransferRequest): Promise<string>
   /** Polls the network's own node until the transaction is mined, failing with TRANSACTION_TIMEOUT after timeoutMs. */
   waitForTransaction?(params: { hash: string; network: Network; timeoutMs: number }): Promise<TransactionOutcome>
-  /** The connected wallet's raw provider (EIP-1193 for EVM), for dapps that need it. */
-  getProvider(): unknown
+  /**
+   * The connected wallet's raw provider (EIP-1193 for EVM, the Solana sign calls for Solana), for dapps that need
+   * it; on `network`, the namespace's selected one, for chains whose wallets follow the dapp's network.
+   */
+  getProvider(params?: { network: Network }): unknown
   /** Checks sign-in signatures of this namespace, for sessions kept in the browser (SPEC §4 sign-in). */
   readonly siwxVerifier?: SiwxVerifier
 }

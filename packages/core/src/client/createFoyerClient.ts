@@ -145,7 +145,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
-      context.adapters.get(namespace)?.getProvider(),
+      context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),
     describeChain: (namespace) => context.adapters.get(namespace)?.chain,
     on: (type, listener) => context.events.on(type, listener),
     destroy: () => {
