@@ -1,5 +1,7 @@
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
+import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
 import { injectDevWallet } from '@foyer/test-wallets'
+import { injectSolanaDevWallet } from '@foyer/test-wallets/solana'
 
 type Hex = `0x${string}`
 const UNLISTED_CHAIN_ID = 31339
@@ -20,5 +22,11 @@ export function startDevWallet(): void {
       { chainId: UNLISTED_CHAIN_ID, rpcUrl: `${origin}/rpc/${UNLISTED_CHAIN_ID}`, name: 'Foyer Unlisted' },
     ],
     chainId: 31337,
+  })
+  // The same Dev Wallet announces a Solana side through the Wallet Standard, as multichain extensions do; it holds
+  // the Solana devnet's accounts 1 to 7 (account 0 is the mints' authority) and sends through the page's origin.
+  injectSolanaDevWallet({
+    rpcUrl: `${origin}/rpc/solana`,
+    secretKeys: SOLANA_DEVNET_ACCOUNTS.slice(1, 8).map((account) => account.secretKey),
   })
 }

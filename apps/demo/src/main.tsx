@@ -1,11 +1,12 @@
 import { createEvmAdapter } from '@foyer/evm'
 import { createFoyer, FoyerProvider } from '@foyer/react'
+import { createSolanaAdapter } from '@foyer/solana'
 import { createWalletConnect } from '@foyer/walletconnect'
 import '@foyer/react/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
-import { foyerDevnet, foyerDevnetL2 } from './networks.ts'
+import { foyerDevnet, foyerDevnetL2, foyerSolanaDevnet } from './networks.ts'
 import './demo.css'
 
 // WalletConnect through the local relay, which the demo server serves at /relay; the SDK itself loads only
@@ -34,8 +35,8 @@ const foyer = createFoyer({
   // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
   projectId: 'foyer-demo',
   apiUrl: `${window.location.origin}/api`,
-  networks: [foyerDevnet, foyerDevnetL2],
-  adapters: [createEvmAdapter({ walletConnect })],
+  networks: [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet],
+  adapters: [createEvmAdapter({ walletConnect }), createSolanaAdapter()],
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
   ...(signIn === 'optional' || signIn === 'required'

@@ -1,7 +1,8 @@
 import { defineNetwork } from '@foyer/core'
+import { SOLANA_DEVNET_GENESIS_HASH } from '@foyer/devnet/solana/network'
 
 /** The page's own origin proxies `/rpc/{chainId}` to the local nodes, so a strict CSP's connect-src 'self' holds. */
-function rpcUrl(chainId: number): string {
+function rpcUrl(chainId: number | 'solana'): string {
   const origin = typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin
   return `${origin}/rpc/${chainId}`
 }
@@ -23,3 +24,15 @@ export const foyerDevnetL2 = defineNetwork({
   rpcUrls: { default: { http: [rpcUrl(31338)] } },
   testnet: true,
 })
+
+/** The local Solana devnet (LiteSVM); its CAIP-2 reference is the first 32 characters of its genesis hash. */
+export const foyerSolanaDevnet = defineNetwork(
+  {
+    id: SOLANA_DEVNET_GENESIS_HASH.slice(0, 32),
+    name: 'Foyer Solana Devnet',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl('solana')] } },
+    testnet: true,
+  },
+  'solana',
+)

@@ -102,14 +102,7 @@ export const SOLANA_DEVNET_MINTS: readonly SolanaDevnetMint[] = [SOLANA_DEVNET_U
 /** The mint authority of every devnet mint: account 0. */
 export const SOLANA_DEVNET_MINT_AUTHORITY = SOLANA_DEVNET_ACCOUNTS[0]!.address
 
-/**
- * The devnet's genesis hash, base58 of sha256("foyer-solana-devnet:genesis"): fixed, so the CAIP-2 id below
- * never changes between runs.
- */
-export const SOLANA_DEVNET_GENESIS_HASH = '8Hr5WbESnKhtPTCX2GP5GbJgMMM495Ruv36UoT2gAUX2'
-
-/** CAIP-2: `solana:` and the first 32 characters of the genesis hash, as for mainnet and devnet. */
-export const SOLANA_DEVNET_CAIP_ID = `solana:${SOLANA_DEVNET_GENESIS_HASH.slice(0, 32)}` as const
+export { SOLANA_DEVNET_CAIP_ID, SOLANA_DEVNET_GENESIS_HASH } from './network.ts'
 
 /** Port `npm start` serves the Solana devnet on (solana-test-validator's default RPC port). */
 export const SOLANA_DEVNET_DEFAULT_PORT = 8899
