@@ -20,9 +20,16 @@ try {
     const page = await context.newPage()
     await page.goto(`${stack.demoUrl}/?signIn=required`)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const wallet = page.getByRole('dialog').getByRole('button', { name: /Dev Wallet/ })
+    // The Dev Wallet is on EVM and Solana: the visitor picks it, then its Ethereum side.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Dev Wallet/ })
+      .click()
+    const wallet = page.getByRole('dialog').getByRole('list', { name: 'Select a chain' }).getByRole('button', {
+      name: 'Ethereum',
+    })
     await wallet.waitFor()
-    // A visitor takes longer than this to pick a wallet; the modal fetches the views that come next meanwhile.
+    // A visitor takes longer than this to pick a chain; the modal fetches the views that come next meanwhile.
     await page.waitForTimeout(300)
     const sign = page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true })
     let started = performance.now()

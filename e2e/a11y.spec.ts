@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { devWallet, expect, test } from './fixtures.ts'
-import { connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
+import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
 
 /** axe-core over the whole page; serious and critical findings fail the view. */
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -56,9 +56,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     async open(page) {
       await openConnect(page)
       await devWallet(page, 'setMode', 'reject')
-      await dialog(page)
-        .getByRole('button', { name: /Dev Wallet/ })
-        .click()
+      await chooseDevWallet(page)
       await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
     },
   },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { devWallet, expect } from './fixtures.ts'
-import { dialog } from './journeys.ts'
+import { chooseDevWallet, dialog } from './journeys.ts'
 
 /** Devnet accounts 3 and 4: no other spec asserts on their balances. */
 export const SENDER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -12,9 +12,7 @@ export async function openAccountAsSender(page: Page): Promise<void> {
   await page.goto('/')
   await devWallet(page, 'changeAccount', 3)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   await expect(dialog(page)).toBeHidden()
   await expect(page.getByTestId('account-address')).toHaveText(SENDER)
   await page.getByRole('button', { name: /0x90F7…b906/ }).click()

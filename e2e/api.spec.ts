@@ -1,6 +1,6 @@
 import { testWithApiDown } from './apiDownServer.ts'
 import { expect, test } from './fixtures.ts'
-import { DEV_ACCOUNT, dialog } from './journeys.ts'
+import { chooseDevWallet, DEV_ACCOUNT, dialog } from './journeys.ts'
 
 const openModal = async (page: import('@playwright/test').Page) => {
   await page.goto('/')
@@ -52,9 +52,7 @@ test('All Wallets pages the registry from the API, searches it, and its images l
 
 test('the app shows token balances from the API once connected', async ({ page }) => {
   await openModal(page)
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   const tokens = page.getByTestId('account-tokens')
   // The devnet funds every account with 10,000 fUSD (6 decimals), 1,000 FOY and 500 PTS; PTS has 0 decimals
   // and is dropped (SPEC §5), and the unlisted CLAIM token is not on the token list.
@@ -71,7 +69,7 @@ testWithApiDown(
     const alerts = dialog(page).getByRole('alert')
     await expect(alerts.filter({ hasText: 'APKT003' })).toContainText('Could not load the wallet list')
     const list = dialog(page).getByRole('list', { name: 'Connect Wallet' })
-    await list.getByRole('button', { name: /Dev Wallet/ }).click()
+    await chooseDevWallet(page)
     await expect(dialog(page)).toBeHidden()
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)

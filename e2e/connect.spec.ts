@@ -1,5 +1,5 @@
 import { devWallet, expect, test } from './fixtures.ts'
-import { connectDevWallet, DEV_ACCOUNT, dialog, heldPrompts, walletRequests } from './journeys.ts'
+import { chooseDevWallet, connectDevWallet, DEV_ACCOUNT, dialog, heldPrompts, walletRequests } from './journeys.ts'
 
 test('a visitor connects the Dev Wallet and sees their account and balance', async ({ page }) => {
   await connectDevWallet(page)
@@ -13,9 +13,7 @@ test('a rejected connect says why and connects on Try again', async ({ page }) =
   await page.goto('/')
   await devWallet(page, 'setMode', 'reject')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   await expect(dialog(page)).toContainText('User rejected the request')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 
@@ -30,9 +28,7 @@ test('connecting shows progress while the wallet is deciding', async ({ page }) 
   // The visitor takes their time: the wallet keeps the prompt open until the test answers it.
   await devWallet(page, 'setMode', 'hold')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   await expect.poll(() => heldPrompts(page)).toBe(1)
   await expect(dialog(page).getByRole('status')).toBeVisible()
   await expect(dialog(page)).toContainText('Dev Wallet')

@@ -5,22 +5,27 @@ export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const dialog = (page: Page) => page.getByRole('dialog')
 
-/** Opens the demo at `path` and picks the Dev Wallet in the modal; what follows is the caller's to check. */
-export async function pickDevWallet(page: Page, path = '/'): Promise<void> {
-  await page.goto(path)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+/**
+ * Picks the Dev Wallet in the open modal, on `chain`: it announces an EVM and a Solana side, so the modal asks
+ * which chain to connect it on (ConnectingMultiChain).
+ */
+export async function chooseDevWallet(page: Page, chain: 'Ethereum' | 'Solana' = 'Ethereum'): Promise<void> {
   await dialog(page)
     .getByRole('button', { name: /Dev Wallet/ })
     .click()
+  await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: chain }).click()
+}
+
+/** Opens the demo at `path` and picks the Dev Wallet in the modal; what follows is the caller's to check. */
+export async function pickDevWallet(page: Page, path = '/', chain: 'Ethereum' | 'Solana' = 'Ethereum'): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await chooseDevWallet(page, chain)
 }
 
 /** Opens the demo and connects the Dev Wallet through the modal, as a visitor would. */
 export async function connectDevWallet(page: Page): Promise<void> {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await pickDevWallet(page)
   await expect(dialog(page)).toBeHidden()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
 }

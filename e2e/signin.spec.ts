@@ -3,7 +3,7 @@ import { deploySmartAccount } from '@foyer/devnet/smartAccounts'
 import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devWallet, expect, test } from './fixtures.ts'
-import { DEV_ACCOUNT, dialog, pickDevWallet } from './journeys.ts'
+import { chooseDevWallet, DEV_ACCOUNT, dialog, pickDevWallet } from './journeys.ts'
 import { E2E_PORT } from './playwright.config.ts'
 import { stackMailUrl } from './stackControl.ts'
 
@@ -183,9 +183,7 @@ test('a smart account signs in through ERC-6492, and through ERC-1271 once deplo
   expect(smartAccount).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   await expect(dialog(page)).toHaveAccessibleName('Sign In')
   const counterfactual = captureSessionPost(page)
   await signIn(page)
@@ -197,9 +195,7 @@ test('a smart account signs in through ERC-6492, and through ERC-1271 once deplo
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
-    .click()
+  await chooseDevWallet(page)
   const deployed = captureSessionPost(page)
   await signIn(page)
   expect((JSON.parse(await deployed) as { signature: string }).signature).not.toMatch(ERC6492_SUFFIX)

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace, ConnectChoice } from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { errorMessage } from './errorMessage.ts'
@@ -17,5 +17,23 @@ export function useConnectWallet(): (connectorId: string, namespace?: ChainNames
         .catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
     },
     [client],
+  )
+}
+
+/**
+ * Chooses a wallet the page found: one on a single chain connects there; one on several asks which chain
+ * (ConnectingMultiChain), except WalletConnect, whose one session takes every chain it grants at once.
+ */
+export function useChooseWallet(): (choice: ConnectChoice) => void {
+  const client = useFoyerClient()
+  const connect = useConnectWallet()
+  return useCallback(
+    (choice: ConnectChoice) => {
+      if (choice.kind === 'single') return connect(choice.connector.id, choice.connector.chain)
+      const [first] = choice.connectors
+      if (first?.type === 'WALLET_CONNECT') return connect(first.id)
+      client.push('ConnectingMultiChain', { walletName: choice.name })
+    },
+    [client, connect],
   )
 }

@@ -12,7 +12,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
-import { useConnectWallet } from '../useConnectWallet.ts'
+import { useChooseWallet } from '../useConnectWallet.ts'
 import { allWalletRows, type WalletListRow } from './allWalletRows.ts'
 
 const selectRegistry = (state: RegistryState) => state
@@ -80,7 +80,7 @@ export function AllWalletsView() {
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim()
   const apiEnabled = Boolean(client.options.apiUrl && client.options.projectId)
-  const connect = useConnectWallet()
+  const chooseWallet = useChooseWallet()
 
   const loadMore = useCallback(() => void client.loadMoreWallets(), [client])
   useEffect(() => {
@@ -100,13 +100,16 @@ export function AllWalletsView() {
   const renderRow = (row: WalletListRow) => {
     if (row.kind === 'more') return <MoreRow page={registry.page} failed={row.failed} onLoad={loadMore} />
     if (row.kind === 'installed') {
-      const { connector } = row
+      const { choice } = row
+      const connectors = choice.kind === 'single' ? [choice.connector] : choice.connectors
+      const first = connectors[0]
+      const installed = connectors.some((connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED')
       return (
         <WalletRow
-          name={connector.name}
-          imageUrl={connector.imageUrl}
-          tag={connector.type === 'INJECTED' || connector.type === 'ANNOUNCED' ? LABELS.installed : undefined}
-          onClick={() => connect(connector.id)}
+          name={first?.name ?? LABELS.unknownWallet}
+          imageUrl={first?.imageUrl}
+          tag={installed ? LABELS.installed : undefined}
+          onClick={() => chooseWallet(choice)}
         />
       )
     }

@@ -1,10 +1,17 @@
-import type { Connector, RegistryState, RegistryWallet } from '@foyer/core'
+import {
+  type ConnectChoice,
+  type Connector,
+  groupMultiChainConnectors,
+  type RegistryState,
+  type RegistryWallet,
+} from '@foyer/core'
 
 /** SPEC §9: the registry is paged 40 at a time. */
 export const PAGE_ENTRIES = 40
 
 export type WalletListRow =
-  | { kind: 'installed'; key: string; connector: Connector }
+  /** A wallet this page found: on one chain, or on several (one row, asking which chain). */
+  | { kind: 'installed'; key: string; choice: ConnectChoice }
   | { kind: 'registry'; key: string; wallet: RegistryWallet }
   /** The row past the last loaded one: rendering it (scrolled into view) loads the next page. */
   | { kind: 'more'; key: 'more'; failed: boolean }
@@ -25,10 +32,17 @@ export function allWalletRows(input: {
   const query = input.query.trim().toLowerCase()
   const own = connectors.filter((connector) => connector.type !== 'AUTH')
   const installedRdns = new Set(own.filter(isInstalled).map((connector) => connector.info?.rdns))
-  const ownShown = query ? own.filter((connector) => connector.name.toLowerCase().includes(query)) : own
+  const ownShown = groupMultiChainConnectors(
+    query ? own.filter((connector) => connector.name.toLowerCase().includes(query)) : own,
+  )
   const listed = query ? registry.search.wallets : registry.wallets
   const rows: WalletListRow[] = [
-    ...ownShown.map((connector) => ({ kind: 'installed' as const, key: `own:${connector.id}`, connector })),
+    ...ownShown.map((choice) => ({
+      kind: 'installed' as const,
+      key:
+        choice.kind === 'single' ? `own:${choice.connector.chain}:${choice.connector.id}` : `own:multi:${choice.name}`,
+      choice,
+    })),
     ...listed
       .filter((wallet) => !wallet.rdns || !installedRdns.has(wallet.rdns))
       .map((wallet) => ({ kind: 'registry' as const, key: `registry:${wallet.id}`, wallet })),

@@ -14,8 +14,8 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
-import { useConnectWallet } from '../useConnectWallet.ts'
-import { type ConnectRow, connectRows } from './orderConnectors.ts'
+import { useChooseWallet } from '../useConnectWallet.ts'
+import { connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
@@ -48,7 +48,6 @@ export function ConnectView() {
       }),
     [connectors, recentWalletIds, recommended, connectOrder, namespace],
   )
-  const connect = useConnectWallet()
   useEffect(() => {
     void client.loadRecommendedWallets()
   }, [client])
@@ -57,12 +56,7 @@ export function ConnectView() {
 
   // WalletConnect and the registry are always offered, so "no wallet" means no wallet in this browser.
   const hasBrowserWallet = rows.some((row) => row.kind !== 'recommended' && row.tag !== undefined)
-  // A wallet on several chains asks which one; WalletConnect's one session takes them all at once.
-  const pickMultiChain = (row: Extract<ConnectRow, { kind: 'multiChain' }>) => {
-    const [first] = row.connectors
-    if (first?.type === 'WALLET_CONNECT') connect(first.id)
-    else client.push('ConnectingMultiChain', { walletName: row.name })
-  }
+  const chooseWallet = useChooseWallet()
 
   return (
     <div className="foyer-view">
@@ -75,7 +69,7 @@ export function ConnectView() {
                 name={row.connector.name}
                 imageUrl={row.connector.imageUrl}
                 tag={row.tag && TAG_LABELS[row.tag]}
-                onClick={() => connect(row.connector.id, row.connector.chain)}
+                onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
               />
             </li>
           ) : row.kind === 'multiChain' ? (
@@ -84,7 +78,7 @@ export function ConnectView() {
                 name={row.name}
                 imageUrl={row.imageUrl}
                 tag={row.tag && TAG_LABELS[row.tag]}
-                onClick={() => pickMultiChain(row)}
+                onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
               />
             </li>
           ) : (
