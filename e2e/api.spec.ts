@@ -68,7 +68,6 @@ testWithApiDown(
     await openModal(page)
     const alerts = dialog(page).getByRole('alert')
     await expect(alerts.filter({ hasText: 'APKT003' })).toContainText('Could not load the wallet list')
-    const list = dialog(page).getByRole('list', { name: 'Connect Wallet' })
     await chooseDevWallet(page)
     await expect(dialog(page)).toBeHidden()
     await expect(page.getByTestId('account-status')).toHaveText('connected')
