@@ -2,10 +2,12 @@ import {
   ConnectButton,
   formatBalance,
   NetworkButton,
+  useDisconnect,
   useFoyerAccount,
   useFoyerBalance,
   useFoyerEvents,
   useFoyerNetwork,
+  useWalletInfo,
 } from '@foyer/react'
 import { useState } from 'react'
 import { OpenViewCard } from './OpenViewCard.tsx'
@@ -60,6 +62,48 @@ function AccountCard() {
   )
 }
 
+/** Every chain the dapp offers, each with its own connection: the dapp reads both at once. */
+function ChainsCard() {
+  const evm = useFoyerAccount({ namespace: 'eip155' })
+  const solana = useFoyerAccount({ namespace: 'solana' })
+  const { walletInfo: evmWallet } = useWalletInfo({ namespace: 'eip155' })
+  const { walletInfo: solanaWallet } = useWalletInfo({ namespace: 'solana' })
+  const { disconnect: disconnectSolana } = useDisconnect({ namespace: 'solana' })
+  const { disconnect: disconnectEvm } = useDisconnect({ namespace: 'eip155' })
+  const rows = [
+    { label: 'Ethereum', testId: 'connection-eip155', account: evm, wallet: evmWallet, disconnect: disconnectEvm },
+    {
+      label: 'Solana',
+      testId: 'connection-solana',
+      account: solana,
+      wallet: solanaWallet,
+      disconnect: disconnectSolana,
+    },
+  ]
+  return (
+    <section className="demo-card" aria-labelledby="chains-title">
+      <h2 id="chains-title">Each chain</h2>
+      <dl className="demo-facts">
+        {rows.map(({ label, testId, account, wallet, disconnect }) => (
+          <div key={label} className="demo-fact-row">
+            <dt>{label}</dt>
+            <dd>
+              <span data-testid={testId} className="demo-mono">
+                {account.isConnected ? `${wallet?.name ?? 'Wallet'} · ${account.address}` : account.status}
+              </span>
+              {account.isConnected && (
+                <button type="button" className="demo-button demo-button--quiet" onClick={() => void disconnect()}>
+                  Disconnect {label}
+                </button>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
 function EventLog() {
   const [entries, setEntries] = useState<string[]>([])
   const add = (line: string) => setEntries((previous) => [line, ...previous].slice(0, 8))
@@ -107,6 +151,7 @@ export function App() {
         </p>
         <div className="demo-grid">
           <AccountCard />
+          <ChainsCard />
           <SignInCard />
           <SignMessageCard />
           <SendTransactionCard />
