@@ -10,6 +10,10 @@ mkdirSync(out, { recursive: true })
 
 type Step = { name: string; run(page: Page): Promise<void> }
 const dialog = (page: Page) => page.getByRole('dialog')
+/** The Dev Wallet is on EVM and Solana: pick it, then one of its chains. */
+async function pickChain(page: Page, chain: 'Ethereum' | 'Solana') {
+  await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: chain }).click()
+}
 const steps: Step[] = [
   { name: 'page', run: async (page) => void (await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()) },
   {
@@ -46,15 +50,22 @@ const steps: Step[] = [
     },
   },
   {
-    name: 'connecting-rejected',
+    name: 'connecting-multichain',
     run: async (page) => {
       await dialog(page).getByRole('button', { name: 'Back' }).click()
-      await page.evaluate(() =>
-        (window as unknown as { __foyerDevWallet: { setMode(m: string): void } }).__foyerDevWallet.setMode('reject'),
-      )
       await dialog(page)
         .getByRole('button', { name: /Dev Wallet/ })
         .click()
+      await dialog(page).getByRole('list', { name: 'Select a chain' }).waitFor()
+    },
+  },
+  {
+    name: 'connecting-rejected',
+    run: async (page) => {
+      await page.evaluate(() =>
+        (window as unknown as { __foyerDevWallet: { setMode(m: string): void } }).__foyerDevWallet.setMode('reject'),
+      )
+      await pickChain(page, 'Ethereum')
       await dialog(page).getByRole('button', { name: 'Try again' }).waitFor()
     },
   },
@@ -80,8 +91,7 @@ const steps: Step[] = [
         .getByRole('button', { name: /Foyer Devnet/ })
         .first()
         .click()
-      await dialog(page).waitFor()
-      await page.waitForTimeout(200)
+      await dialog(page).getByRole('list', { name: 'Solana networks' }).waitFor()
     },
   },
   {
@@ -111,6 +121,28 @@ const steps: Step[] = [
       await page.waitForTimeout(300)
     },
   },
+  {
+    name: 'switch-active-chain',
+    run: async (page) => {
+      await page.evaluate(() =>
+        (
+          window as unknown as {
+            __foyerDevWallet: { setMode(m: string): void; switchChainExternally(id: number): void }
+          }
+        ).__foyerDevWallet.switchChainExternally(31337),
+      )
+      await dialog(page).waitFor({ state: 'detached' })
+      await page
+        .getByRole('button', { name: /Foyer Devnet/ })
+        .first()
+        .click()
+      await dialog(page)
+        .getByRole('list', { name: 'Solana networks' })
+        .getByRole('button', { name: 'Foyer Solana Devnet' })
+        .click()
+      await dialog(page).getByText('runs on Solana').waitFor()
+    },
+  },
 ]
 
 const stack = await startStack()
@@ -125,6 +157,7 @@ try {
         await dialog(page)
           .getByRole('button', { name: /Dev Wallet/ })
           .click()
+        await pickChain(page, 'Ethereum')
         await dialog(page).getByLabel('Email').waitFor()
       },
     },

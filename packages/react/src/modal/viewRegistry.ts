@@ -16,6 +16,8 @@ const connectingWalletConnectBasicView = preloadableView(() =>
     (m) => m.ConnectingWalletConnectBasicView,
   ),
 )
+const accountView = preloadableView(() => import('../views/Account/AccountView.tsx').then((m) => m.AccountView))
+const networksView = preloadableView(() => import('../views/Networks/NetworksView.tsx').then((m) => m.NetworksView))
 const signInView = preloadableView(() =>
   import('../views/SIWXSignMessage/SIWXSignMessageView.tsx').then((m) => m.SIWXSignMessageView),
 )
@@ -37,8 +39,8 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   ),
   ConnectingWalletConnect: connectingWalletConnectView,
   ConnectingWalletConnectBasic: connectingWalletConnectBasicView,
-  Account: preloadableView(() => import('../views/Account/AccountView.tsx').then((m) => m.AccountView)),
-  Networks: preloadableView(() => import('../views/Networks/NetworksView.tsx').then((m) => m.NetworksView)),
+  Account: accountView,
+  Networks: networksView,
   SwitchNetwork: preloadableView(() =>
     import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),
   ),
@@ -63,6 +65,9 @@ export const VIEWS_TO_PRELOAD = [
   connectingExternalView,
   connectingWalletConnectView,
   connectingWalletConnectBasicView,
+  // The account button and the network button open these straight away.
+  accountView,
+  networksView,
 ] as const
 /** …and, with sign-in on, the views it opens right after a connection. */
 export const SIGN_IN_VIEWS_TO_PRELOAD = [signInView, dataCaptureView] as const
