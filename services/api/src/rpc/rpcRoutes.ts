@@ -2,6 +2,7 @@ import { type JsonRpcCall, jsonRpcBodySchema, RPC_PROXY_LIMITS } from '@foyer/pr
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../apiEnv.ts'
+import { evmChainsOf } from '../chain/networkConfig.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { clientIp } from '../http/clientIp.ts'
@@ -55,7 +56,7 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
  */
 export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
-  const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
+  const chainsById = new Map(evmChainsOf(deps.config.chains).map((chain) => [chain.chainId, chain]))
   const readHead = createHeadReader(() => deps.now())
   const limits = rpcRateLimitOf(deps.config.rpcRateLimit, deps.config.rateLimit)
   const limiters: RpcRateLimiters | undefined =

@@ -12,6 +12,7 @@ import { type Context, Hono } from 'hono'
 import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import type { ApiEnv } from '../apiEnv.ts'
+import { evmChainsOf } from '../chain/networkConfig.ts'
 import type { ApiDeps } from '../deps.ts'
 import { useEmailToken } from '../email/emailTokenStore.ts'
 import { ApiError } from '../http/apiError.ts'
@@ -68,7 +69,7 @@ async function readOptionalJsonBody(c: Context, maxBytes: number): Promise<unkno
 export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   const verifiers = new Map<string, SignatureVerifier>(
-    deps.config.chains.map((chain) => [`eip155:${chain.chainId}`, createSignatureVerifier(chain.rpcUrl)]),
+    evmChainsOf(deps.config.chains).map((chain) => [`eip155:${chain.chainId}`, createSignatureVerifier(chain.rpcUrl)]),
   )
   const secure = (c: Context) => isHttpsRequest(c, deps.config.trustProxy ?? false)
 
