@@ -1,11 +1,14 @@
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { SOLANA_DEVNET_FOY, SOLANA_DEVNET_USD } from '@foyer/devnet/solana/accounts'
+import { balanceResponseSchema } from '@foyer/protocol'
 import { base58 } from '@scure/base'
 import { address } from '@solana/kit'
+import fc from 'fast-check'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
+import { networkLike, solanaAddressLike } from '../testing/hostileValues.ts'
 import { devnetTokenLists } from './chainDataConfig.ts'
 import {
   type CountingProxy,
@@ -267,5 +270,35 @@ describe('POST /v1/fungible/price with Solana mints', () => {
         { name: 'Solana', symbol: 'SOL', iconUrl: `${TEST_PUBLIC_URL}/public/getTokenImage/SOL`, price: 150 },
       ],
     })
+  })
+})
+
+describe('the balance and history calls under generated Solana-shaped input', () => {
+  it('never answer 5xx, and answer a 400 or the SPEC §3 shape', async () => {
+    const context = {
+      projectId: 'p',
+      origin: 'http://127.0.0.1',
+      accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+      chainIds: [31337],
+      solanaAccounts: ['6gYw7q94fJdEwL8WkT1a6LHBdTMbix1aciALwEWPx3Wp', 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'],
+      solanaNetworks: [network],
+    }
+    const request = fc.record({
+      kind: fc.constantFrom('balance', 'history'),
+      who: solanaAddressLike(context),
+      chainId: fc.option(networkLike(context), { nil: undefined }),
+      force: fc.constantFrom('', '&forceUpdate=true'),
+    })
+    await fc.assert(
+      fc.asyncProperty(request, async ({ kind, who, chainId, force }) => {
+        const query = chainId === undefined ? '' : `chainId=${encodeURIComponent(chainId)}`
+        const { status, body } = await get(`/v1/account/${encodeURIComponent(who)}/${kind}?${query}${force}`)
+        expect(status).toBeLessThan(500)
+        if (status >= 400) expect((body.error as { code: string }).code).toMatch(/^[A-Z_]+$/)
+        else if (kind === 'balance') balanceResponseSchema.parse(body)
+        else expect(body).toEqual({ data: [] })
+      }),
+      { numRuns: 200 },
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_LAMPORTS_EACH } from '@foyer/devnet/solana/accounts'
-import { RPC_NOT_ALLOWED_MESSAGE } from '@foyer/protocol'
+import { jsonRpcErrorSchema, RPC_NOT_ALLOWED_MESSAGE } from '@foyer/protocol'
 import {
   appendTransactionMessageInstruction,
   createTransactionMessage,
@@ -11,13 +11,15 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CountingProxy, closedPortUrl, startCountingProxy } from '../chain/chainTestKit.ts'
 import { devnetSolanaSigner, freshSolanaAccount } from '../chain/solanaTestKit.ts'
 import type { OpenedDatabase } from '../db/database.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
 import type { NetworkConfig } from '../deps.ts'
-import { createPlatformTestApp } from '../testing/platformTestApp.ts'
+import { solanaRpcBody } from '../testing/hostileSolanaRpcBodies.ts'
+import { createPlatformTestApp, TEST_ORIGIN } from '../testing/platformTestApp.ts'
 
 let devnet: SolanaDevnet
 let database: OpenedDatabase
@@ -208,5 +210,42 @@ describe('POST /v1/?chainId=solana:…&projectId= (RPC proxy, Solana)', () => {
     const limited = await app.request(url, rpc([call('getHealth', [], 1), call('getSlot', [], 2)], from))
     expect(limited.status).toBe(429)
     expect(await limited.json()).toMatchObject({ error: { code: -32005, data: { code: 'RATE_LIMITED' } } })
+  })
+})
+
+describe('the Solana RPC proxy under generated input', () => {
+  it('answers any generated Solana JSON-RPC body without a 5xx, and the node stays up', async () => {
+    const { app, projectId } = await openApp()
+    const context = {
+      projectId,
+      origin: TEST_ORIGIN,
+      accounts: [],
+      chainIds: [],
+      solanaAccounts: SOLANA_DEVNET_ACCOUNTS.slice(0, 3).map((account) => account.address),
+      solanaNetworks: [devnet.caipNetworkId],
+    }
+    const url = `/v1/?chainId=${devnet.caipNetworkId}&projectId=${projectId}`
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(solanaRpcBody(context), async (body) => {
+        const response = await app.request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        expect(response.status, body.slice(0, 300)).toBeLessThan(500)
+        // A notification (a call without an id) is answered with nothing, as a node answers it.
+        const text = await response.text()
+        const answer: unknown = text === '' ? [] : JSON.parse(text)
+        for (const one of Array.isArray(answer) ? answer : [answer]) {
+          if (typeof one === 'object' && one !== null && 'error' in one) jsonRpcErrorSchema.parse(one)
+        }
+      }),
+      { numRuns: 300 },
+    )
+    expect(statuses.get(200)).toBeGreaterThan(100)
+    const health = await fetch(devnet.rpcUrl, rpc(call('getHealth')))
+    expect(await health.json()).toMatchObject({ result: 'ok' })
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { analyticsEvent, email, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
+import { analyticsEvent, email, PRICED_SOLANA_TOKENS, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
+import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
 import {
   addressLike,
   anyBody,
@@ -91,6 +92,9 @@ export function routeShapes(context: HostileContext): RouteShape[] {
                 .tuple(fc.constantFrom(...context.chainIds), fc.constantFrom(...PRICED_TOKENS))
                 .map(([chainId, token]) => `eip155:${chainId}:${token}`),
               fc.tuple(networkLike(context), addressLike(context)).map(([network, who]) => `${network}:${who}`),
+              fc
+                .tuple(fc.constantFrom(...context.solanaNetworks), fc.constantFrom(...PRICED_SOLANA_TOKENS))
+                .map(([network, mint]) => `${network}:${mint}`),
             ),
             { minLength: 1, maxLength: 110 },
           ),
@@ -129,7 +133,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       path: fc.constant('/v1'),
       query: rpcQuery(context),
       ownsQuery: true,
-      body: rpcBody,
+      body: fc.oneof(rpcBody, solanaRpcBody(context)),
     },
     {
       route: 'POST /v1/',
@@ -137,7 +141,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       path: fc.constant('/v1/'),
       query: rpcQuery(context),
       ownsQuery: true,
-      body: rpcBody,
+      body: fc.oneof(rpcBody, solanaRpcBody(context)),
     },
     { route: 'GET /getWallets', method: 'GET', path: fc.constant('/getWallets'), query: walletQuery },
     { route: 'GET /getWalletImage/:id', method: 'GET', path: walletId.map((id) => `/getWalletImage/${id}`) },
@@ -250,6 +254,12 @@ function rpcQuery(context: HostileContext): fc.Arbitrary<string> {
         .map((id) => `chainId=eip155:${id}&projectId=${context.projectId}`),
     },
     {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(...context.solanaNetworks)
+        .map((network) => `chainId=${network}&projectId=${context.projectId}`),
+    },
+    {
       weight: 2,
       arbitrary: urlPart(networkLike(context)).map((chain) => `chainId=${chain}&projectId=${context.projectId}`),
     },
@@ -338,6 +348,8 @@ export function normalRequests(context: HostileContext): { method: string; targe
   const sdk = `projectId=${context.projectId}&st=foyer-react&sv=0.1.0`
   const [account] = context.accounts
   const chain = context.chainIds[0]
+  const [solanaAccount] = context.solanaAccounts
+  const [solanaNetwork] = context.solanaNetworks
   return [
     { method: 'GET', target: `/appkit/v1/config?${sdk}` },
     { method: 'GET', target: `/appkit/v1/project-limits?${sdk}` },
@@ -351,6 +363,9 @@ export function normalRequests(context: HostileContext): { method: string; targe
     { method: 'GET', target: `/v1/account/${account}/balance?chainId=eip155:${chain}&${sdk}` },
     { method: 'GET', target: `/v1/account/${account}/balance?${sdk}` },
     { method: 'GET', target: `/v1/account/${account}/history?chainId=eip155:${chain}&${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/balance?chainId=${solanaNetwork}&${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/balance?${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/history?chainId=${solanaNetwork}&${sdk}` },
     { method: 'GET', target: `/v1/identity/${account}?${sdk}` },
     { method: 'GET', target: `/v1/profile/reverse/${account}?${sdk}` },
     {
@@ -367,6 +382,15 @@ export function normalRequests(context: HostileContext): { method: string; targe
       body: JSON.stringify([
         { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
         { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [account, 'latest'] },
+      ]),
+    },
+    {
+      // Answers that do not move with the slot, so they compare equal before and after.
+      method: 'POST',
+      target: `/v1?chainId=${solanaNetwork}&projectId=${context.projectId}`,
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'getGenesisHash' },
+        { jsonrpc: '2.0', id: 2, method: 'getMinimumBalanceForRentExemption', params: [165] },
       ]),
     },
   ]
