@@ -35,9 +35,9 @@ import { configuredPriceSource, type PriceSource } from './priceSource.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
 import { readHistory } from './readHistory.ts'
-import { readSolanaBalances, SolanaReadError } from './readSolanaBalances.ts'
-import { solanaBalanceAssets, toSolanaTokenBalances } from './solanaTokenBalances.ts'
-import { type SolanaTokenLists, solanaTokenListOf } from './solanaTokenLists.ts'
+import { SolanaReadError } from './readSolanaBalances.ts'
+import { solanaBalanceReader } from './solanaBalanceReader.ts'
+import type { SolanaTokenLists } from './solanaTokenLists.ts'
 import { balanceAssets, toTokenBalances } from './tokenBalances.ts'
 import { tokenListFileFromEnv } from './tokenListFile.ts'
 
@@ -112,28 +112,13 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     return balances
   }
 
-  /** `owner` is a Solana address as written: base58 is case-sensitive, so it is never lower-cased. */
-  const solanaBalancesOn = async (
-    chain: SolanaChainConfig,
-    owner: string,
-    forceUpdate: boolean,
-    charge: ((bytes: number) => boolean) | undefined,
-  ) => {
-    const network = chain.caipNetworkId
-    const key = `chain:balance:${network}:${owner}:usd`
-    if (!forceUpdate) {
-      const cached = await deps.cache.get<TokenBalance[]>(key)
-      if (cached) return cached
-    }
-    const list = solanaTokenListOf(solanaLists, network)
-    const [raw, priced] = await Promise.all([
-      readSolanaBalances(chain.rpcUrl, owner, charge),
-      prices.usdPrices(solanaBalanceAssets(network, list)),
-    ])
-    const balances = toSolanaTokenBalances({ network, list, raw, prices: priced, publicUrl: deps.config.publicUrl })
-    await deps.cache.set(key, balances, CHAIN_DATA_TTL_MS.balance)
-    return balances
-  }
+  const solanaBalancesOn = solanaBalanceReader({
+    cache: deps.cache,
+    lists: solanaLists,
+    prices,
+    // The stack sets publicUrl once it knows where clients reach the API.
+    publicUrl: () => deps.config.publicUrl,
+  })
 
   app.get('/v1/account/:address/balance', async (c) => {
     const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
@@ -150,7 +135,7 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
           }))
         : solanaNetworksOf(query.chainId).map((chain) => ({
             network: chain.caipNetworkId,
-            read: () => solanaBalancesOn(chain, account.address, force, charge),
+            read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
           }))
     const perChain = await Promise.all(
       reads.map(({ network, read }) =>

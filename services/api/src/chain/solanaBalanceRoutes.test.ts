@@ -236,6 +236,15 @@ describe('GET /v1/account/{solana address}/balance', () => {
   })
 })
 
+describe('GET /v1/convert/gas-price on a Solana network', () => {
+  it("answers SPEC §8 'Network not supported for Gas Price': Solana has no gas price", async () => {
+    expect(await get(`/v1/convert/gas-price?chainId=${network}`)).toMatchObject({
+      status: 400,
+      body: { error: { code: 'UNSUPPORTED_CHAIN', message: 'Network not supported for Gas Price' } },
+    })
+  })
+})
+
 describe('GET /v1/account/{solana address}/history', () => {
   it('answers the empty default: activity is EVM-only (SPEC §9)', async () => {
     const owner = '6gYw7q94fJdEwL8WkT1a6LHBdTMbix1aciALwEWPx3Wp'
