@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { addressLike, anyText, base58Text, type HostileContext, hex, solanaAddressLike } from './hostileValues.ts'
+import { anyText, base58Text, evmAddressLike, type HostileContext, hex, solanaAddressLike } from './hostileValues.ts'
 
 // Bodies of the analytics, sign-in and email calls, near what each accepts.
 
@@ -36,7 +36,7 @@ export const email = fc.oneof(
 const namespacedSessionBody = (context: HostileContext, solana: boolean) =>
   fc
     .record({
-      account: solana ? solanaAddressLike(context) : addressLike(context),
+      account: solana ? solanaAddressLike(context) : evmAddressLike(context),
       network: solana ? fc.constantFrom(...context.solanaNetworks) : fc.constant(`eip155:${context.chainIds[0]}`),
       nonce: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), anyText(20)),
       issuedAt: fc.oneof(

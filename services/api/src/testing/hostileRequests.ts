@@ -7,6 +7,7 @@ import {
   anyBody,
   anyText,
   cursorLike,
+  evmAddressLike,
   extraQuery,
   type HostileContext,
   headerText,
@@ -14,6 +15,7 @@ import {
   networkLike,
   pair,
   projectQuery,
+  solanaAddressLike,
   urlPart,
 } from './hostileValues.ts'
 
@@ -46,6 +48,10 @@ interface RouteShape {
 /** The API's 29 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
+  // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
+  const evmAccount = urlPart(
+    fc.oneof({ weight: 6, arbitrary: evmAddressLike(context) }, { weight: 1, arbitrary: solanaAddressLike(context) }),
+  )
   const network = urlPart(networkLike(context))
   const walletId = urlPart(
     fc.oneof(fc.constantFrom('metamask', 'rainbow', 'trust', 'coinbase'), fc.stringMatching(/^[a-z0-9-]{1,70}$/)),
@@ -169,7 +175,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
     {
       route: 'GET /v1/identity/:address',
       method: 'GET',
-      path: address.map((who) => `/v1/identity/${who}`),
+      path: evmAccount.map((who) => `/v1/identity/${who}`),
       query: chainQuery,
     },
     {
@@ -188,7 +194,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
     {
       route: 'GET /v1/profile/reverse/:address',
       method: 'GET',
-      path: address.map((who) => `/v1/profile/reverse/${who}`),
+      path: evmAccount.map((who) => `/v1/profile/reverse/${who}`),
     },
     {
       route: 'POST /v1/sessions/nonces',
