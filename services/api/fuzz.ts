@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@foyer/devnet'
+import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import fc from 'fast-check'
 import { openDatabase } from './src/db/database.ts'
@@ -15,7 +16,7 @@ import { upsertProject } from './src/projects/projectStore.ts'
 import { type HostileRequest, hostileRequest, normalRequests } from './src/testing/hostileRequests.ts'
 
 // `npm run fuzz`: the property tests' generators for longer, over real HTTP, against the API's own process
-// (main.ts, configured as an operator would) with the devnet's Anvil nodes behind it. Prints requests, 5xx,
+// (main.ts, configured as an operator would) with the devnet's Anvil nodes and the Solana devnet behind it. Prints requests, 5xx,
 // slow answers, the API's memory and node deaths; exits 1 when any 5xx, node death, API exit, changed normal
 // answer or memory over budget was seen.
 //   FUZZ_SECONDS (default 60)  FUZZ_CONCURRENCY (default 8)  FUZZ_SEED (default: the clock)
@@ -41,6 +42,8 @@ const freePort = () =>
   })
 
 const devnet = await startDevnet({ ports: [0, 0] })
+const solana = await startSolanaDevnet({ port: 0 })
+const solanaChain = { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl }
 const sink = await startMailSink()
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-fuzz-'))
 const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir })
@@ -55,7 +58,7 @@ await database.close()
 const api = await startApiProcess(entry, {
   PORT: String(await freePort()),
   FOYER_API_DATA_DIR: dataDir,
-  FOYER_CHAINS: JSON.stringify(devnet.chains),
+  FOYER_CHAINS: JSON.stringify([...devnet.chains, solanaChain]),
   FOYER_TRUST_PROXY: '1',
   SMTP_URL: sink.smtpUrl,
   MAIL_FROM: 'Foyer fuzz <no-reply@foyer.test>',
@@ -65,6 +68,8 @@ const context = {
   origin: ORIGIN,
   accounts: devnet.accounts.slice(0, 3).map((account) => account.address),
   chainIds: devnet.chains.map((chain) => chain.chainId),
+  solanaAccounts: solana.accounts.slice(0, 3).map((account) => account.address),
+  solanaNetworks: [solana.caipNetworkId],
 }
 const report = createFuzzReport()
 const started = Date.now()
@@ -112,12 +117,16 @@ const watch = setInterval(async () => {
     report.recordMemory(memory.rss)
     peakRss = Math.max(peakRss, memory.rss)
   }
-  for (const chain of devnet.chains) {
+  const nodes = [
+    ...devnet.chains.map((chain) => ({ ...chain, probe: 'eth_chainId', label: `chain ${chain.chainId}` })),
+    { ...solanaChain, probe: 'getHealth', label: solanaChain.caipNetworkId },
+  ]
+  for (const chain of nodes) {
     if (dead.has(chain.rpcUrl)) continue
     const alive = await fetch(chain.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}',
+      body: `{"jsonrpc":"2.0","id":1,"method":"${chain.probe}","params":[]}`,
       signal: AbortSignal.timeout(5_000),
     }).then(
       (response) => response.ok,
@@ -125,7 +134,7 @@ const watch = setInterval(async () => {
     )
     if (!alive) {
       dead.add(chain.rpcUrl)
-      report.recordNodeDeath(`chain ${chain.chainId}`, Date.now() - started)
+      report.recordNodeDeath(chain.label, Date.now() - started)
     }
   }
 }, 1_000)
@@ -196,7 +205,7 @@ console.log(
 )
 for (const line of api.errorLogs.first) console.log(`  API error: ${line}`)
 await api.stop()
-await Promise.all([devnet.stop(), sink.stop()])
+await Promise.all([devnet.stop(), solana.stop(), sink.stop()])
 rmSync(dataDir, { recursive: true, force: true })
 
 const totals = report.totals()

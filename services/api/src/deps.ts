@@ -3,15 +3,29 @@ import type { RateLimiter } from './rateLimit/rateLimiter.ts'
 import type { RpcRateLimit, RpcRateLimiters } from './rateLimit/rpcRateLimit.ts'
 import type { RateLimitRule } from './rateLimit/tokenBucket.ts'
 
-/** A chain the API serves: its id, name and the upstream JSON-RPC node it reads and proxies. */
+/** An EVM chain the API serves: its id, name and the upstream JSON-RPC node it reads, indexes and proxies. */
 export interface ChainConfig {
   chainId: number
   name: string
   rpcUrl: string
 }
 
+/**
+ * A Solana network the API serves: its CAIP-2 id (`solana:` and the first 32 base58 characters of its genesis
+ * hash, CAIP-30), a name, and the upstream JSON-RPC node it reads and proxies.
+ */
+export interface SolanaChainConfig {
+  caipNetworkId: `solana:${string}`
+  name: string
+  rpcUrl: string
+}
+
+/** One served network of any namespace; an entry with `caipNetworkId` is Solana, one with `chainId` EVM. */
+export type NetworkConfig = ChainConfig | SolanaChainConfig
+
 export interface ApiConfig {
-  chains: readonly ChainConfig[]
+  /** Every network served, EVM and Solana in one list (FOYER_CHAINS). */
+  chains: readonly NetworkConfig[]
   /** The origin this API is reachable at, for absolute URLs it hands out (image URLs, …). */
   publicUrl: string
   /** Requests per project and client IP; false turns limiting off (benchmarks). Default DEFAULT_RATE_LIMIT. */

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type Devnet, startDevnet } from '@foyer/devnet'
+import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
 import fc from 'fast-check'
@@ -20,7 +21,8 @@ import { type HostileContext, type HostileRequest, hostileRequest, normalRequest
 import { createPlatformTestApp, TEST_ORIGIN } from './testing/platformTestApp.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
-// Every route of the whole API, with a real devnet and mail sink behind it, under generated hostile input.
+// Every route of the whole API, with real EVM and Solana devnets and a mail sink behind it, under generated
+// hostile input.
 // `npm run fuzz` drives the same generators over HTTP for longer (services/api/fuzz/).
 
 setFlagsFromString('--expose-gc')
@@ -31,6 +33,7 @@ const heapUsed = () => {
 }
 
 let devnet: Devnet
+let solana: SolanaDevnet
 let sink: MailSink
 let database: OpenedDatabase
 let harness: Awaited<ReturnType<typeof createPlatformTestApp>>
@@ -39,11 +42,19 @@ let context: HostileContext
 let redis: Redis | undefined
 
 beforeAll(async () => {
-  ;[devnet, sink, database] = await Promise.all([startDevnet({ ports: [0, 0] }), startMailSink(), openTestDatabase()])
+  ;[devnet, solana, sink, database] = await Promise.all([
+    startDevnet({ ports: [0, 0] }),
+    startSolanaDevnet({ port: 0 }),
+    startMailSink(),
+    openTestDatabase(),
+  ])
   if (process.env.REDIS_URL) redis = await connectRedis(process.env.REDIS_URL)
   harness = await createPlatformTestApp(database, {
     ...(redis ? { sharedCache: createRedisCache(redis, createMemoryLogger()) } : {}),
-    chains: devnet.chains,
+    chains: [
+      ...devnet.chains,
+      { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
+    ],
     areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes],
     // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
     trustProxy: true,
@@ -56,10 +67,12 @@ beforeAll(async () => {
     origin: TEST_ORIGIN,
     accounts: devnet.accounts.slice(0, 3).map((account) => account.address),
     chainIds: devnet.chains.map((chain) => chain.chainId),
+    solanaAccounts: solana.accounts.slice(0, 3).map((account) => account.address),
+    solanaNetworks: [solana.caipNetworkId],
   }
 })
 afterAll(async () => {
-  await Promise.all([devnet?.stop(), sink?.stop(), database?.close(), redis?.quit()])
+  await Promise.all([devnet?.stop(), solana?.stop(), sink?.stop(), database?.close(), redis?.quit()])
 })
 
 async function send(request: { method: string; target: string; headers?: Record<string, string>; body?: string }) {
@@ -122,6 +135,12 @@ describe('whatever anyone sends to any route', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     })
     expect(await alive.json()).toMatchObject({ result: '0x7a69' })
+    const solanaAlive = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+    })
+    expect(await solanaAlive.json()).toMatchObject({ result: 'ok' })
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { networkConfigsSchema } from './chain/networkConfig.ts'
 import { startApiServer } from './server.ts'
 
 // Self-hosting entry point: everything comes from the environment (docs/self-hosting.md).
-const chainsSchema = z.array(
-  z.object({ chainId: z.number().int().positive(), name: z.string().min(1), rpcUrl: z.url() }),
-)
 
 function readEnvironment(env: NodeJS.ProcessEnv) {
-  const chains = chainsSchema.safeParse(JSON.parse(env.FOYER_CHAINS ?? '[]'))
-  if (!chains.success)
-    throw new Error(`FOYER_CHAINS is not a JSON list of {chainId, name, rpcUrl}: ${chains.error.message}`)
+  const chains = networkConfigsSchema.safeParse(JSON.parse(env.FOYER_CHAINS ?? '[]'))
+  if (!chains.success) {
+    throw new Error(
+      `FOYER_CHAINS is not a JSON list of {chainId, name, rpcUrl} (EVM) and {caipNetworkId: "solana:…", name, rpcUrl} (Solana): ${chains.error.message}`,
+    )
+  }
   const rateLimit = env.FOYER_RATE_LIMIT
   return {
     port: Number(env.PORT ?? 8787),

@@ -7,7 +7,7 @@ import { createRedisCache } from './cache/redisCache.ts'
 import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
-import type { ApiDeps, ChainConfig, Logger, MailConfig } from './deps.ts'
+import type { ApiDeps, Logger, MailConfig, NetworkConfig } from './deps.ts'
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
@@ -26,7 +26,8 @@ export interface StartApiServerOptions {
   /** Redis for the cache and the rate limits (REDIS_URL), so several instances share them. */
   redisUrl?: string
   dataDir?: string
-  chains: readonly ChainConfig[]
+  /** Every network served: EVM `{ chainId, name, rpcUrl }` and Solana `{ caipNetworkId, name, rpcUrl }`. */
+  chains: readonly NetworkConfig[]
   /** The origin clients reach this API at; default the URL it listens on. */
   publicUrl?: string
   /** Default DEFAULT_RATE_LIMIT; false turns limiting off (benchmarks). */

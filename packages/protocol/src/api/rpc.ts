@@ -3,10 +3,13 @@ import { PROJECT_ID_PATTERN } from './common.ts'
 
 export const RPC_PROXY_LIMITS = { bodyBytes: 1024 * 1024, batchCalls: 100 } as const
 
-/** SPEC §7: {rpcUrl}/v1/?chainId={chain}&projectId={id}; chainId is a CAIP-2 id (`eip155:1`) or a number. */
+/**
+ * SPEC §7: {rpcUrl}/v1/?chainId={chain}&projectId={id}; chainId is an EVM CAIP-2 id (`eip155:1`) or a number, or
+ * a Solana CAIP-2 id (`solana:` and 32 base58 characters, CAIP-30).
+ */
 export const rpcProxyQuerySchema = z.object({
   projectId: z.string().regex(PROJECT_ID_PATTERN),
-  chainId: z.string().regex(/^(eip155:)?[1-9][0-9]{0,15}$/),
+  chainId: z.string().regex(/^(?:(?:eip155:)?[1-9][0-9]{0,15}|solana:[1-9A-HJ-NP-Za-km-z]{32})$/),
 })
 export type RpcProxyQuery = z.infer<typeof rpcProxyQuerySchema>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import { cachedPriceSource } from './cachedPriceSource.ts'
-import type { PricedAsset, PriceSource } from './priceSource.ts'
+import { type PricedAsset, type PriceSource, priceKey } from './priceSource.ts'
 
 describe('cachedPriceSource', () => {
   it('keeps each price 15 s (SPEC §9) and asks the source only for the assets it lacks', async () => {
@@ -10,7 +10,7 @@ describe('cachedPriceSource', () => {
     const source: PriceSource = {
       async usdPrices(assets) {
         asked.push(assets.map((asset) => asset.asset))
-        return new Map(assets.map((asset) => [`${asset.chainId}:${asset.asset}`, 2]))
+        return new Map(assets.map((asset) => [priceKey(asset), 2]))
       },
     }
     const prices = cachedPriceSource(source, createMemoryCache({ now: () => clock.now }))

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEVNET_TOKENS } from '@foyer/devnet/tokens'
 import { describe, expect, it } from 'vitest'
-import { devnetTokenLists, tokenListsFromEnv } from './chainDataConfig.ts'
+import { devnetTokenLists } from './chainDataConfig.ts'
+import { tokenListsFromEnv } from './tokenListFile.ts'
 
 describe('token lists', () => {
   it("list exactly the devnet's listed tokens, at the addresses it deploys them", () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
 /** The chain's own currency: its name, symbol and decimals, and a configured price. */
@@ -34,30 +33,20 @@ const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodType<`0x${string}`>
 const price = z.number().finite().nonnegative()
 const label = z.string().min(1).max(64)
-const nativeSchema = z.object({
+/** A native currency or a token's common fields in a token-list file. */
+export const nativeCurrencySchema = z.object({
   name: label,
   symbol: label,
   decimals: z.number().int().min(0).max(36),
   priceUsd: price.optional(),
   iconUrl: z.string().max(2048).optional(),
 })
-const tokenSchema = nativeSchema.extend({ address: hexAddress })
-/** The file FOYER_TOKEN_LIST names: `{ "<chainId>": { native?, tokens: [...] } }`. */
-export const tokenListsFileSchema = z.record(
-  z.string().regex(/^[1-9][0-9]{0,15}$/),
-  z.object({ native: nativeSchema.optional(), tokens: z.array(tokenSchema).max(1000) }),
-)
+const tokenSchema = nativeCurrencySchema.extend({ address: hexAddress })
 
-/** A parsed token-list file; a chain that names no native currency gets Ether. */
-export function parseTokenLists(json: unknown): TokenLists {
-  const parsed = tokenListsFileSchema.parse(json)
-  return Object.fromEntries(
-    Object.entries(parsed).map(([chainId, list]) => [
-      Number(chainId),
-      { native: list.native ?? ETHER, tokens: list.tokens },
-    ]),
-  )
-}
+/** One EVM chain's entry in the FOYER_TOKEN_LIST file: `{ native?, tokens: [...] }`, Ether by default. */
+export const evmTokenListSchema = z
+  .object({ native: nativeCurrencySchema.optional(), tokens: z.array(tokenSchema).max(1000) })
+  .transform((list): ChainTokenList => ({ native: list.native ?? ETHER, tokens: list.tokens }))
 
 /** The native currency of a chain with no list entry: every chain the devnet runs is Ether. */
 export function tokenListOf(lists: TokenLists, chainId: number): ChainTokenList {
@@ -95,18 +84,4 @@ export function devnetTokenLists(): TokenLists {
     },
   ]
   return { 31337: { native, tokens }, 31338: { native, tokens } }
-}
-
-/**
- * FOYER_TOKEN_LIST names a JSON token-list file (a self-hoster lists mainnet tokens and their prices there);
- * without it the API serves the devnet's list. A bad file stops the start with the reason, never half-loads.
- */
-export function tokenListsFromEnv(env: Record<string, string | undefined> = process.env): TokenLists {
-  const path = env.FOYER_TOKEN_LIST
-  if (!path) return devnetTokenLists()
-  try {
-    return parseTokenLists(JSON.parse(readFileSync(path, 'utf8')))
-  } catch (error) {
-    throw new Error(`FOYER_TOKEN_LIST ${path} is not a valid token list`, { cause: error })
-  }
 }

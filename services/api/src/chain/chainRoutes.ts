@@ -5,6 +5,7 @@ import {
   fungiblePriceRequestSchema,
   GAS_PRICE_UNSUPPORTED_MESSAGE,
   HISTORY_PAGE_SIZE,
+  type HistoryResponse,
   type IdentityResponse,
   identityQuerySchema,
   type SupportedChainsResponse,
@@ -13,16 +14,18 @@ import {
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { identities } from '../db/schema/index.ts'
-import type { ApiDeps } from '../deps.ts'
+import type { ApiDeps, SolanaChainConfig } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
+import { leaseOf, serverBusy } from '../http/inFlightBytes.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
-import { accountPathSchema } from './accountAddress.ts'
+import { accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
 import { cachedPriceSource } from './cachedPriceSource.ts'
-import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
+import { type TokenLists, tokenListOf } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
+import { evmChainsOf, networkIdOf, solanaChainsOf } from './networkConfig.ts'
 import {
   canonicalBalanceQuerySchema,
   canonicalGasPriceQuerySchema,
@@ -32,11 +35,17 @@ import { configuredPriceSource, type PriceSource } from './priceSource.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
 import { readHistory } from './readHistory.ts'
+import { SolanaReadError } from './readSolanaBalances.ts'
+import { solanaBalanceReader } from './solanaBalanceReader.ts'
+import type { SolanaTokenLists } from './solanaTokenLists.ts'
 import { balanceAssets, toTokenBalances } from './tokenBalances.ts'
+import { tokenListFileFromEnv } from './tokenListFile.ts'
 
 export interface ChainRoutesOptions {
-  /** Default: FOYER_TOKEN_LIST, else the devnet's list. */
+  /** EVM token lists. Default: FOYER_TOKEN_LIST, else the devnet's list. */
   tokenLists?: TokenLists
+  /** Solana token lists by CAIP-2 network. Default: FOYER_TOKEN_LIST, else the Solana devnet's list. */
+  solanaTokenLists?: SolanaTokenLists
   /** Default: the token lists' configured prices. */
   prices?: PriceSource
 }
@@ -50,9 +59,12 @@ const GAS_PRICE_TTL_MS = 5_000
  * refuses with 'Network not supported for Gas Price'.
  */
 export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Hono {
-  const lists = options.tokenLists ?? tokenListsFromEnv()
-  const prices = cachedPriceSource(options.prices ?? configuredPriceSource(lists), deps.cache)
-  const served = chainDirectory(deps.config.chains)
+  const file = options.tokenLists && options.solanaTokenLists ? undefined : tokenListFileFromEnv()
+  const lists = options.tokenLists ?? file?.evm ?? {}
+  const solanaLists = options.solanaTokenLists ?? file?.solana ?? {}
+  const prices = cachedPriceSource(options.prices ?? configuredPriceSource(lists, solanaLists), deps.cache)
+  const served = chainDirectory(evmChainsOf(deps.config.chains))
+  const servedSolana = new Map(solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]))
   const app = new Hono()
 
   const upstreamUnavailable = (network: string, what: string, error: unknown): ApiError => {
@@ -68,7 +80,14 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     return chain ? [chain] : []
   }
 
-  app.get('/v1/supported-chains', (c) => c.json({ http: [...served.keys()], ws: [] } satisfies SupportedChainsResponse))
+  const solanaNetworksOf = (chainId: string | undefined): SolanaChainConfig[] => {
+    if (chainId === undefined) return [...servedSolana.values()]
+    const chain = servedSolana.get(chainId as `solana:${string}`)
+    return chain ? [chain] : []
+  }
+
+  const supported = deps.config.chains.map(networkIdOf)
+  app.get('/v1/supported-chains', (c) => c.json({ http: supported, ws: [] } satisfies SupportedChainsResponse))
 
   /** `owner` is lower-case (accountAddressSchema), so every spelling of an address shares one cache entry. */
   const balancesOn = async (chain: ServedChain, owner: `0x${string}`, forceUpdate: boolean) => {
@@ -93,15 +112,37 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     return balances
   }
 
+  const solanaBalancesOn = solanaBalanceReader({
+    cache: deps.cache,
+    lists: solanaLists,
+    prices,
+    // The stack sets publicUrl once it knows where clients reach the API.
+    publicUrl: () => deps.config.publicUrl,
+  })
+
   app.get('/v1/account/:address/balance', async (c) => {
-    const { address: owner } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
     const query = parseRequest(canonicalBalanceQuerySchema, queryOf(c))
-    const chains = networksOf(query.chainId)
+    const force = query.forceUpdate ?? false
+    const lease = leaseOf(c)
+    const charge = lease ? (bytes: number) => lease.charge(bytes) : undefined
+    // An address is read on the networks of its own namespace; a network of another answers nothing.
+    const reads =
+      account.namespace === 'eip155'
+        ? networksOf(query.chainId).map((chain) => ({
+            network: chain.network,
+            read: () => balancesOn(chain, account.address, force),
+          }))
+        : solanaNetworksOf(query.chainId).map((chain) => ({
+            network: chain.caipNetworkId,
+            read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
+          }))
     const perChain = await Promise.all(
-      chains.map((chain) =>
-        balancesOn(chain, owner, query.forceUpdate ?? false).catch((error: unknown) => {
+      reads.map(({ network, read }) =>
+        read().catch((error: unknown) => {
+          if (error instanceof SolanaReadError && error.kind === 'busy') throw serverBusy()
           // One asked-for chain that fails is the caller's failure; across all chains the others still answer.
-          const refusal = upstreamUnavailable(chain.network, 'balances', error)
+          const refusal = upstreamUnavailable(network, 'balances', error)
           if (query.chainId !== undefined) throw refusal
           return []
         }),
@@ -111,7 +152,7 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   })
 
   app.get('/v1/account/:address/history', async (c) => {
-    const { address: owner } = parseRequest(accountPathSchema, { address: c.req.param('address') })
+    const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
     const query = parseRequest(canonicalHistoryQuerySchema, queryOf(c))
     const after = query.cursor ? decodeHistoryCursor(query.cursor) : undefined
     if (query.cursor && !after) {
@@ -119,6 +160,9 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
         { path: ['cursor'], message: 'is not a cursor this API issued' },
       ])
     }
+    // SPEC §9: activity is EVM-only; a Solana account's history is the empty default, on any network.
+    if (account.namespace === 'solana') return c.json({ data: [] } satisfies HistoryResponse)
+    const owner = account.address
     const chainIds = networksOf(query.chainId).map((chain) => chain.config.chainId)
     // SPEC §9: a history page is kept 15 s; the indexer's new transactions show once it has passed.
     const key = `chain:history:${owner}:${chainIds.join(',')}:${query.cursor ?? ''}`
@@ -134,7 +178,10 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
 
   app.post('/v1/fungible/price', async (c) => {
     const request = parseRequest(fungiblePriceRequestSchema, await readJsonBody(c, PRICE_BODY_BYTES))
-    const fungibles = await fungiblePrices({ lists, prices, publicUrl: deps.config.publicUrl }, request.addresses)
+    const fungibles = await fungiblePrices(
+      { lists, solanaLists, prices, publicUrl: deps.config.publicUrl },
+      request.addresses,
+    )
     return c.json({ fungibles } satisfies FungiblePriceResponse)
   })
 

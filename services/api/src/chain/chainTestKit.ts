@@ -14,7 +14,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { Database } from '../db/database.ts'
-import type { ApiDeps, ChainConfig } from '../deps.ts'
+import type { ApiDeps, NetworkConfig } from '../deps.ts'
 import { notFoundResponse, toErrorResponse } from '../http/errorHandling.ts'
 import { createMemoryLogger } from '../logger.ts'
 import { type ChainRoutesOptions, chainRoutes } from './chainRoutes.ts'
@@ -23,7 +23,7 @@ import { type ChainRoutesOptions, chainRoutes } from './chainRoutes.ts'
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:8787'
 
-export function chainTestDeps(db: Database, chains: readonly ChainConfig[]) {
+export function chainTestDeps(db: Database, chains: readonly NetworkConfig[]) {
   const clock = { now: Date.UTC(2026, 10, 15, 12) }
   const log = createMemoryLogger()
   const deps: ApiDeps = {

@@ -1,8 +1,10 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ApiDeps, ChainConfig } from '../deps.ts'
-import { type TokenLists, tokenListOf, tokenListsFromEnv } from './chainDataConfig.ts'
+import { type TokenLists, tokenListOf } from './chainDataConfig.ts'
 import { viemChainOf } from './chainDirectory.ts'
 import { forgetChain, type IndexTarget, indexBatch } from './indexBatch.ts'
+import { evmChainsOf } from './networkConfig.ts'
+import { tokenListsFromEnv } from './tokenListFile.ts'
 
 export interface IndexerOptions {
   /** Wait between polls once a chain is caught up. Default 1000 ms (devnets mine on demand). */
@@ -30,7 +32,7 @@ function indexTarget(config: ChainConfig, lists: TokenLists): IndexTarget {
 }
 
 /**
- * Follows every configured chain from block 0 into the database (blocks, native transfers, ERC-20 Transfer logs).
+ * Follows every configured EVM chain from block 0 into the database (blocks, native transfers, ERC-20 Transfer logs).
  * Each chain runs its own loop: one that is down is retried with a doubling wait and never holds the others up.
  */
 export function startIndexer(deps: ApiDeps, options: IndexerOptions = {}): Indexer {
@@ -84,7 +86,8 @@ export function startIndexer(deps: ApiDeps, options: IndexerOptions = {}): Index
     }
   }
 
-  const loops = deps.config.chains.map((chain) => follow(chain))
+  // History is EVM-only (SPEC §9): Solana networks are read live for balances and never indexed.
+  const loops = evmChainsOf(deps.config.chains).map((chain) => follow(chain))
   return {
     async stop() {
       stopping.abort()

@@ -1,16 +1,24 @@
 import { balanceQuerySchema, gasPriceQuerySchema, historyQuerySchema, networkIdSchema } from '@foyer/protocol'
 
+import { SOLANA_NETWORK } from './networkConfig.ts'
+
 const EIP155_NETWORK = /^eip155:[1-9][0-9]{0,15}$/
 
 /**
  * A network in its one canonical spelling. An EVM chain id is a decimal number without leading zeros
  * (CAIP-2 eip155), so `eip155:031337` or `0` would otherwise name no served chain and quietly answer the
- * empty default while `31337` answers balances: such spellings are refused instead.
+ * empty default while `31337` answers balances: such spellings are refused instead. A Solana network is
+ * `solana:` and 32 base58 characters (CAIP-30); anything else under `solana:` names no network at all.
  */
-const canonicalNetworkSchema = networkIdSchema.refine(
-  (network) => !network.startsWith('eip155:') || EIP155_NETWORK.test(network),
-  'must be a CAIP-2 network id like eip155:1: an EVM chain id has no leading zeros',
-)
+const canonicalNetworkSchema = networkIdSchema
+  .refine(
+    (network) => !network.startsWith('eip155:') || EIP155_NETWORK.test(network),
+    'must be a CAIP-2 network id like eip155:1: an EVM chain id has no leading zeros',
+  )
+  .refine(
+    (network) => !network.startsWith('solana:') || SOLANA_NETWORK.test(network),
+    'must be a CAIP-2 network id: a Solana network is solana: and the first 32 base58 characters of its genesis hash',
+  )
 
 export const canonicalBalanceQuerySchema = balanceQuerySchema.extend({ chainId: canonicalNetworkSchema.optional() })
 export const canonicalHistoryQuerySchema = historyQuerySchema.extend({ chainId: canonicalNetworkSchema.optional() })

@@ -1,11 +1,23 @@
 import type { TokenLists } from './chainDataConfig.ts'
+import type { SolanaTokenLists } from './solanaTokenLists.ts'
 
-/** A token a price is asked for: the native currency of a chain, or a contract on it. */
-export interface PricedAsset {
+/** An EVM token a price is asked for: the native currency of a chain, or a contract on it. */
+export interface EvmPricedAsset {
   chainId: number
   /** 'native' or a lower-case contract address. */
   asset: 'native' | `0x${string}`
 }
+
+/** A Solana token a price is asked for: SOL on a network, or a mint on it. */
+export interface SolanaPricedAsset {
+  /** CAIP-2, `solana:…`. */
+  network: `solana:${string}`
+  /** 'native' (SOL) or the mint's base58 address, exactly as written: base58 is case-sensitive. */
+  asset: string
+}
+
+/** A token a price is asked for. A price feed that knows no Solana asset leaves those out of its answer. */
+export type PricedAsset = EvmPricedAsset | SolanaPricedAsset
 
 /**
  * Where USD prices come from. The API ships only `configuredPriceSource` (fixed prices from the token list), the
@@ -16,13 +28,22 @@ export interface PriceSource {
   usdPrices(assets: readonly PricedAsset[]): Promise<Map<string, number>>
 }
 
-export function priceKey({ chainId, asset }: PricedAsset): string {
-  return `${chainId}:${asset.toLowerCase()}`
+/** The asset's key in a price answer: EVM addresses in lower case, Solana mints as written. */
+export function priceKey(priced: PricedAsset): string {
+  if ('network' in priced) return `${priced.network}:${priced.asset}`
+  return `${priced.chainId}:${priced.asset.toLowerCase()}`
 }
 
 /** Prices from the token lists' `priceUsd`; no network calls. */
-export function configuredPriceSource(lists: TokenLists): PriceSource {
+export function configuredPriceSource(lists: TokenLists, solanaLists: SolanaTokenLists = {}): PriceSource {
   const prices = new Map<string, number>()
+  for (const [id, list] of Object.entries(solanaLists)) {
+    const network = id as `solana:${string}`
+    if (list.native.priceUsd !== undefined) prices.set(priceKey({ network, asset: 'native' }), list.native.priceUsd)
+    for (const token of list.tokens) {
+      if (token.priceUsd !== undefined) prices.set(priceKey({ network, asset: token.address }), token.priceUsd)
+    }
+  }
   for (const [chainId, list] of Object.entries(lists)) {
     const id = Number(chainId)
     if (list.native.priceUsd !== undefined) prices.set(priceKey({ chainId: id, asset: 'native' }), list.native.priceUsd)

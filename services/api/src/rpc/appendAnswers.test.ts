@@ -13,4 +13,9 @@ describe('appendAnswers', () => {
     expect(JSON.parse(appendAnswers('{"jsonrpc":"2.0","id":null,"error":{}}', [refused]))).toHaveLength(2)
     expect(JSON.parse(appendAnswers('[ ]', [refused]))).toEqual([refused])
   })
+
+  it('answers with its own answers alone when the node answered a batch of notifications with nothing', () => {
+    expect(JSON.parse(appendAnswers('', [refused]))).toEqual([refused])
+    expect(JSON.parse(appendAnswers(' \n', [refused]))).toEqual([refused])
+  })
 })

@@ -1,5 +1,6 @@
 import type { JsonRpcCall, JsonRpcErrorAnswer } from '@foyer/protocol'
 import { jsonRpcErrors } from './jsonRpcErrors.ts'
+import type { CallVerdict } from './judgeParams.ts'
 import { LOG_RANGE_MAX_BLOCKS, logRangeBlocks, logRangeNeedsHead } from './logRange.ts'
 import { judgeCall } from './rpcMethodPolicy.ts'
 
@@ -13,14 +14,16 @@ export interface JudgedCalls {
 /**
  * Sorts a request's calls into those the node gets and those refused: a method off the allow-list, params a
  * node would refuse or choke on, a log range wider than LOG_RANGE_MAX_BLOCKS. The head is read only when a
- * range needs it; undefined means the node could not say, and the request cannot be judged.
+ * range needs it; undefined means the node could not say, and the request cannot be judged. `judge` is the
+ * chain's policy (EVM by default; Solana's names no log ranges, so its head is never read).
  */
 export async function judgeCalls(
   calls: readonly JsonRpcCall[],
   isBatch: boolean,
   readHead: () => Promise<bigint | undefined>,
+  judge: (call: JsonRpcCall) => CallVerdict = judgeCall,
 ): Promise<JudgedCalls | undefined> {
-  const verdicts = calls.map((call) => ({ call, verdict: judgeCall(call) }))
+  const verdicts = calls.map((call) => ({ call, verdict: judge(call) }))
   const needsHead = verdicts.some(
     ({ verdict }) => verdict.kind === 'forward' && verdict.logFilter && logRangeNeedsHead(verdict.logFilter),
   )
@@ -42,7 +45,8 @@ export async function judgeCalls(
         )
       }
     }
-    if (!refusal) judged.forwarded.push(call)
+    if (!refusal)
+      judged.forwarded.push(verdict.kind === 'forward' && verdict.params ? { ...call, params: verdict.params } : call)
     else if (call.id !== undefined || !isBatch) judged.refused.push(refusal)
   }
   return judged

@@ -1,5 +1,6 @@
 import type { JsonRpcCall } from '@foyer/protocol'
 import { z } from 'zod'
+import { type CallVerdict, judgeParams } from './judgeParams.ts'
 import {
   addressParam,
   blockCountParam,
@@ -87,35 +88,16 @@ const RPC_METHOD_PARAMS: ReadonlyMap<string, z.ZodType> = new Map<string, z.ZodT
 /** Methods whose one param is a log filter: its block range is bounded once the chain's head is known. */
 const LOG_FILTER_METHODS: ReadonlySet<string> = new Set(['eth_getLogs', 'eth_newFilter'])
 
+export type { CallVerdict } from './judgeParams.ts'
+
 export function isRpcMethodAllowed(method: string): boolean {
   return RPC_METHOD_PARAMS.has(method)
 }
 
-/** What the proxy does with one call, before any log range is checked. */
-export type CallVerdict =
-  | { kind: 'forward'; logFilter?: LogFilter }
-  | { kind: 'notAllowed' }
-  | { kind: 'invalidParams'; message: string }
-
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const path = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('')
-  if (issue.code === 'too_big' && issue.path.length === 0) return `takes at most ${String(issue.maximum)} params`
-  if (issue.code === 'too_small' && issue.path.length === 0) return `takes at least ${String(issue.minimum)} params`
-  return `params${path}: ${issue.message}`
-}
-
 /** Pure: whether a call's method is allowed and its params are ones a node would take without choking. */
 export function judgeCall(call: Pick<JsonRpcCall, 'method' | 'params'>): CallVerdict {
-  const schema = RPC_METHOD_PARAMS.get(call.method)
-  if (!schema) return { kind: 'notAllowed' }
-  if (call.params !== undefined && !Array.isArray(call.params)) {
-    return { kind: 'invalidParams', message: `Invalid params: ${call.method} takes its params as a list` }
-  }
-  const parsed = schema.safeParse(call.params ?? [])
-  if (!parsed.success) {
-    const [first] = parsed.error.issues
-    return { kind: 'invalidParams', message: `Invalid params: ${call.method} ${first ? describeIssue(first) : ''}` }
-  }
-  if (LOG_FILTER_METHODS.has(call.method)) return { kind: 'forward', logFilter: (parsed.data as [LogFilter])[0] }
+  const judged = judgeParams(RPC_METHOD_PARAMS, call)
+  if (judged.kind !== 'parsed') return judged
+  if (LOG_FILTER_METHODS.has(call.method)) return { kind: 'forward', logFilter: (judged.params as [LogFilter])[0] }
   return { kind: 'forward' }
 }

@@ -2,6 +2,7 @@ import { type JsonRpcCall, jsonRpcBodySchema, RPC_PROXY_LIMITS } from '@foyer/pr
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../apiEnv.ts'
+import { evmChainsOf, solanaChainsOf } from '../chain/networkConfig.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { clientIp } from '../http/clientIp.ts'
@@ -16,9 +17,18 @@ import { appendAnswers } from './appendAnswers.ts'
 import { createHeadReader } from './chainHead.ts'
 import { forwardJsonRpc, UPSTREAM_ANSWER_MAX_BYTES } from './forwardJsonRpc.ts'
 import { jsonRpcErrors } from './jsonRpcErrors.ts'
-import { judgeCalls } from './judgeCalls.ts'
+import { type JudgedCalls, judgeCalls } from './judgeCalls.ts'
 import { parseChainId } from './parseChainId.ts'
 import { RPC_PROXY_PATHS } from './rpcPaths.ts'
+import { judgeSolanaCall } from './solanaMethodPolicy.ts'
+
+/** A served network as the proxy uses it: where its node is, and which policy judges the calls. */
+interface ProxiedNetwork {
+  /** CAIP-2, for the log. */
+  network: string
+  rpcUrl: string
+  judge(calls: readonly JsonRpcCall[], isBatch: boolean): Promise<JudgedCalls | undefined>
+}
 
 function rateLimited(c: Context, decision: RateLimitDecision, whose: string): Response {
   c.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds)))
@@ -55,8 +65,29 @@ async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: b
  */
 export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const routes = new Hono<ApiEnv>()
-  const chainsById = new Map(deps.config.chains.map((chain) => [chain.chainId, chain]))
   const readHead = createHeadReader(() => deps.now())
+  const evmById = new Map(evmChainsOf(deps.config.chains).map((chain) => [chain.chainId, chain]))
+  const solanaById = new Map(solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId as string, chain]))
+  /** `chainId` as the URL names it: an EVM id (`eip155:1` or `1`) or a served Solana network, exactly. */
+  const networkOf = (text: string): ProxiedNetwork | undefined => {
+    const chainId = parseChainId(text)
+    const evm = chainId === undefined ? undefined : evmById.get(chainId)
+    if (evm) {
+      return {
+        network: `eip155:${evm.chainId}`,
+        rpcUrl: evm.rpcUrl,
+        judge: (calls, isBatch) => judgeCalls(calls, isBatch, () => readHead(evm.rpcUrl)),
+      }
+    }
+    const solana = solanaById.get(text)
+    if (!solana) return undefined
+    return {
+      network: solana.caipNetworkId,
+      rpcUrl: solana.rpcUrl,
+      // No Solana method names a log range, so the head is never asked for.
+      judge: (calls, isBatch) => judgeCalls(calls, isBatch, async () => undefined, judgeSolanaCall),
+    }
+  }
   const limits = rpcRateLimitOf(deps.config.rpcRateLimit, deps.config.rateLimit)
   const limiters: RpcRateLimiters | undefined =
     limits === false
@@ -79,16 +110,15 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
 
   const proxy = async (c: Context<ApiEnv>) => {
     const chainIdText = c.req.query('chainId') ?? ''
-    const chainId = parseChainId(chainIdText)
-    const chain = chainId === undefined ? undefined : chainsById.get(chainId)
+    const chain = networkOf(chainIdText)
     if (!chain) return c.json(jsonRpcErrors.unsupportedChain(chainIdText), 400)
 
     const read = await readCalls(c)
     if (read instanceof Response) return read
     const { calls, isBatch } = read
-    const judged = await judgeCalls(calls, isBatch, () => readHead(chain.rpcUrl))
+    const judged = await chain.judge(calls, isBatch)
     if (!judged) {
-      deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: 'no head for a log range' })
+      deps.log.warn('rpc upstream unavailable', { chainId: chain.network, reason: 'no head for a log range' })
       return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
     }
     const { forwarded, refused } = judged
@@ -102,7 +132,7 @@ export function rpcRoutes(deps: ApiDeps): Hono<ApiEnv> {
       ...(lease ? { charge: (bytes: number) => lease.charge(bytes) } : {}),
     })
     if (!upstream.ok && upstream.kind === 'unavailable') {
-      deps.log.warn('rpc upstream unavailable', { chainId: chain.chainId, reason: upstream.reason })
+      deps.log.warn('rpc upstream unavailable', { chainId: chain.network, reason: upstream.reason })
       return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
     }
     // The node did the work of every forwarded call, whether or not its answer could be relayed.

@@ -1,6 +1,6 @@
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
-import { parseSiwxMessage, type SiwxMessageData } from '@foyer/protocol'
+import { parseSiwxMessage } from '@foyer/protocol'
 import { count, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -11,6 +11,7 @@ import { openTestDatabase } from '../db/testDatabase.ts'
 import { createPlatformTestApp, TEST_ORIGIN } from '../testing/platformTestApp.ts'
 import { sessionRoutes } from './sessionRoutes.ts'
 import { dataFor, messageFor, sessionTestClient, writeUnchecked } from './sessionTestKit.ts'
+import { messageEdit as edit, hostileField } from './siwxMutations.ts'
 
 // Generated garbage against the sessions routes: whatever the text, bytes or length, the answer is a 4xx with an
 // error body, never a 5xx, and no session comes of it. Runs are bounded so the file stays within seconds.
@@ -60,58 +61,6 @@ function expectRefused(answer: { status: number; code: unknown; cookie: string |
   expect(typeof answer.code).toBe('string')
   expect(answer.cookie).toBeNull()
 }
-
-/** Single edits of a message's text: a character in, a run of characters out, a line moved or doubled. */
-const edit = fc.oneof(
-  fc
-    .tuple(fc.nat(), fc.constantFrom('\r', '\0', ' ', '\t', '\u2028', '\uFEFF', '%', '"', '\n', '- ', 'é', '🦊'))
-    .map(([at, inserted]) => (text: string) => {
-      const cut = at % (text.length + 1)
-      return `${text.slice(0, cut)}${inserted}${text.slice(cut)}`
-    }),
-  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 12 })).map(([at, length]) => (text: string) => {
-    const cut = at % text.length
-    return `${text.slice(0, cut)}${text.slice(cut + length)}`
-  }),
-  fc.tuple(fc.nat(), fc.nat()).map(([from, to]) => (text: string) => {
-    const lines = text.split('\n')
-    const [moved] = lines.splice(from % lines.length, 1)
-    lines.splice(to % (lines.length + 1), 0, moved as string)
-    return lines.join('\n')
-  }),
-  fc.nat().map((at) => (text: string) => {
-    const lines = text.split('\n')
-    const doubled = at % lines.length
-    return [...lines.slice(0, doubled + 1), ...lines.slice(doubled)].join('\n')
-  }),
-  fc.constant((text: string) => text.replaceAll('\n', '\r\n')),
-  fc.constant((text: string) => `${text}\n`),
-)
-
-/** Any string field of the data replaced by arbitrary text (the message written from it as is). */
-const hostileField = fc.record({
-  field: fc.constantFrom<keyof SiwxMessageData>(
-    'accountAddress',
-    'domain',
-    'uri',
-    'version',
-    'issuedAt',
-    'statement',
-    'notBefore',
-    'expirationTime',
-    'requestId',
-  ),
-  value: fc.oneof(
-    fc.string({ maxLength: 40 }),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom(
-      '2026-02-31T12:00:00Z',
-      '2026-11-15T25:00:00Z',
-      '9999-12-31T23:59:59-23:59',
-      '0000-01-01T00:00:00Z',
-    ),
-  ),
-})
 
 describe('the sessions routes under generated garbage', () => {
   it('answer any JSON body, bytes or text with a 4xx, and store no session', async () => {

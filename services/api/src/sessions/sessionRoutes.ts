@@ -9,9 +9,9 @@ import {
   sessionRevokeMessage,
 } from '@foyer/protocol'
 import { type Context, Hono } from 'hono'
-import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { z } from 'zod'
 import type { ApiEnv } from '../apiEnv.ts'
+import { evmChainsOf, solanaChainsOf } from '../chain/networkConfig.ts'
 import type { ApiDeps } from '../deps.ts'
 import { useEmailToken } from '../email/emailTokenStore.ts'
 import { ApiError } from '../http/apiError.ts'
@@ -28,6 +28,8 @@ import {
   useNonce,
 } from './sessionStore.ts'
 import { createSignatureVerifier, type SignatureVerifier, UpstreamUnavailableError } from './signatureVerifier.ts'
+import { isSignatureWellFormed } from './siwxAccount.ts'
+import { createSolanaSignatureVerifier } from './solanaSignatureVerifier.ts'
 import { verifySiwxSession } from './verifySiwxSession.ts'
 
 const SESSION_BODY_BYTES = 32 * 1024
@@ -61,15 +63,21 @@ async function readOptionalJsonBody(c: Context, maxBytes: number): Promise<unkno
 }
 
 /**
- * SPEC §7 /v1/sessions/*: nonces, signing in with a CAIP-122 message (EIP-4361 for eip155), reading a session
+ * SPEC §7 /v1/sessions/*: nonces, signing in with a CAIP-122 message (EIP-4361 for eip155, its Solana form for
+ * solana), reading a session
  * (by id, or the caller's own through the cookie or bearer token) and revoking it. A dapp backend trusts a
  * session only when GET /v1/sessions/{id} answers 200.
  */
 export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  const verifiers = new Map<string, SignatureVerifier>(
-    deps.config.chains.map((chain) => [`eip155:${chain.chainId}`, createSignatureVerifier(chain.rpcUrl)]),
-  )
+  // One verifier per served network: EVM through its node (smart accounts), Solana by ed25519 alone.
+  const solana = createSolanaSignatureVerifier()
+  const verifiers = new Map<string, SignatureVerifier>([
+    ...evmChainsOf(deps.config.chains).map(
+      (chain) => [`eip155:${chain.chainId}`, createSignatureVerifier(chain.rpcUrl)] as const,
+    ),
+    ...solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId as string, solana] as const),
+  ])
   const secure = (c: Context) => isHttpsRequest(c, deps.config.trustProxy ?? false)
 
   /** The session's record, or the refusal a reader gets: unknown 404, revoked or expired 401. */
@@ -164,18 +172,16 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
     // SPEC §7 revoke (pci, signature): holding the session, or the account's signature over the revoke text.
     const holdsSession = carried?.token === id
     if (!holdsSession) {
-      if (body.pci !== id || body.signature === undefined || !isHex(body.signature)) throw invalidSignature()
       const chainId = row.data.chainId
+      if (body.pci !== id || body.signature === undefined || !isSignatureWellFormed(chainId, body.signature)) {
+        throw invalidSignature()
+      }
       const verifier = verifiers.get(chainId)
       const address = row.account.slice(row.account.lastIndexOf(':') + 1)
-      if (!verifier || !isAddress(address)) throw invalidSignature()
+      if (!verifier) throw invalidSignature()
       let valid: boolean
       try {
-        valid = await verifier({
-          address: address as Address,
-          message: sessionRevokeMessage(id),
-          signature: body.signature as Hex,
-        })
+        valid = await verifier({ address, message: sessionRevokeMessage(id), signature: body.signature })
       } catch (error) {
         if (error instanceof UpstreamUnavailableError) throw upstreamUnavailable(chainId)
         throw error

@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { formatSiwxMessage, type SiwxMessageData } from '@foyer/protocol'
-import { verifyMessage } from 'viem'
+import { type Address, type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { SignatureVerifier } from './signatureVerifier.ts'
@@ -9,7 +9,8 @@ import { type NonceState, type SiwxCheckContext, verifySiwxSession } from './ver
 // The order of the checks, without a node: viem's local ecrecover stands in only for the EOA case it handles.
 const alice = privateKeyToAccount(DEVNET_ACCOUNTS[1]!.privateKey)
 const NOW = Date.UTC(2026, 10, 15, 12)
-const localVerifier: SignatureVerifier = (request) => verifyMessage(request)
+const localVerifier: SignatureVerifier = ({ address, message, signature }) =>
+  verifyMessage({ address: address as Address, message, signature: signature as Hex })
 
 const data: SiwxMessageData = {
   accountAddress: alice.address,

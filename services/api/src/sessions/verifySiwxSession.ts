@@ -5,8 +5,9 @@ import {
   type SiwxMessageTimes,
   siwxTimesOf,
 } from '@foyer/protocol'
-import { type Address, checksumAddress, getAddress, type Hex, isHex } from 'viem'
+import { type Address, checksumAddress } from 'viem'
 import { type SignatureVerifier, UpstreamUnavailableError } from './signatureVerifier.ts'
+import { isSignatureWellFormed, sessionAddress } from './siwxAccount.ts'
 import { siwxFailure as fail, type SiwxFailure } from './siwxFailure.ts'
 import { issuedAtFailure, siteFailure } from './siwxPolicy.ts'
 
@@ -36,7 +37,7 @@ export type SiwxVerdict =
   | {
       ok: true
       data: SiwxMessageData
-      /** CAIP-10, address checksummed. */
+      /** CAIP-10: an EVM address checksummed, a Solana address as signed. */
       account: string
       /** The message's expiration time, if it names one (ms). */
       expiresAt?: number
@@ -101,12 +102,12 @@ export async function verifySiwxSession(input: SiwxSessionInput, context: SiwxCh
 
   const verifier = context.verifierFor(parsed.chainId)
   if (!verifier) return fail(400, 'UNSUPPORTED_CHAIN', `Sign-in on ${parsed.chainId} is not supported by this server`)
-  // Only eip155 networks are served, and the grammar has checked the address: 0x, 40 hex digits, EIP-55.
-  const address = getAddress(parsed.accountAddress)
+  // The grammar has checked the address for its namespace: EVM 0x, 40 hex digits, EIP-55; Solana 32 bytes.
+  const address = sessionAddress(parsed.chainId, parsed.accountAddress)
   const invalidSignature = fail(401, 'INVALID_SIGNATURE', 'The signature does not match the message and account')
-  if (!isHex(input.signature) || input.signature.length < 4) return invalidSignature
+  if (!isSignatureWellFormed(parsed.chainId, input.signature)) return invalidSignature
   try {
-    const valid = await verifier({ address, message: input.message, signature: input.signature as Hex })
+    const valid = await verifier({ address, message: input.message, signature: input.signature })
     if (!valid) return invalidSignature
   } catch (error) {
     if (!(error instanceof UpstreamUnavailableError)) throw error

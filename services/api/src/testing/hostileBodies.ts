@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { addressLike, anyText, type HostileContext, hex } from './hostileValues.ts'
+import { anyText, base58Text, evmAddressLike, type HostileContext, hex, solanaAddressLike } from './hostileValues.ts'
 
 // Bodies of the analytics, sign-in and email calls, near what each accepts.
 
@@ -32,10 +32,12 @@ export const email = fc.oneof(
   anyText(60),
 )
 
-export const sessionBody = (context: HostileContext) =>
+/** A sign-in body of one namespace: EVM (EIP-4361, hex signatures) or Solana (its CAIP-122 form, base58). */
+const namespacedSessionBody = (context: HostileContext, solana: boolean) =>
   fc
     .record({
-      account: addressLike(context),
+      account: solana ? solanaAddressLike(context) : evmAddressLike(context),
+      network: solana ? fc.constantFrom(...context.solanaNetworks) : fc.constant(`eip155:${context.chainIds[0]}`),
       nonce: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), anyText(20)),
       issuedAt: fc.oneof(
         fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -48,17 +50,23 @@ export const sessionBody = (context: HostileContext) =>
         ),
         { nil: undefined },
       ),
-      signature: fc.oneof(
-        hex(0, 200).map((digits) => `0x${digits}`),
-        anyText(50),
-      ),
+      signature: solana
+        ? fc.oneof(
+            base58Text(80, 92),
+            hex(0, 200).map((digits) => `0x${digits}`),
+            anyText(50),
+          )
+        : fc.oneof(
+            hex(0, 200).map((digits) => `0x${digits}`),
+            anyText(50),
+          ),
       emailToken: fc.option(anyText(50), { nil: undefined }),
     })
-    .map(({ account, nonce, issuedAt, expirationTime, signature, emailToken }) =>
+    .map(({ account, network, nonce, issuedAt, expirationTime, signature, emailToken }) =>
       JSON.stringify({
         data: {
           accountAddress: account,
-          chainId: `eip155:${context.chainIds[0]}`,
+          chainId: network,
           domain: new URL(context.origin).host,
           uri: `${context.origin}/`,
           version: '1',
@@ -66,15 +74,25 @@ export const sessionBody = (context: HostileContext) =>
           issuedAt,
           ...(expirationTime === undefined ? {} : { expirationTime }),
         },
-        message: `${new URL(context.origin).host} wants you to sign in with your Ethereum account:\n${account}\n\nURI: ${context.origin}/\nVersion: 1\nChain ID: ${context.chainIds[0]}\nNonce: ${nonce}\nIssued At: ${issuedAt}${expirationTime === undefined ? '' : `\nExpiration Time: ${expirationTime}`}`,
+        message: `${new URL(context.origin).host} wants you to sign in with your ${solana ? 'Solana' : 'Ethereum'} account:\n${account}\n\nURI: ${context.origin}/\nVersion: 1\nChain ID: ${network.slice(network.indexOf(':') + 1)}\nNonce: ${nonce}\nIssued At: ${issuedAt}${expirationTime === undefined ? '' : `\nExpiration Time: ${expirationTime}`}`,
         signature,
         ...(emailToken === undefined ? {} : { emailToken }),
       }),
     )
+
+export const sessionBody = (context: HostileContext) =>
+  fc.oneof(namespacedSessionBody(context, false), namespacedSessionBody(context, true))
 
 /** The native placeholder and the devnet's listed tokens, as the price call names them. */
 export const PRICED_TOKENS = [
   '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   '0xaa974Ab02B651c3B5dcFAD67a88dc7D143A8f3EC',
   '0xe4089813ab65F698cA8251E9a74ac6EB0816995A',
+]
+
+/** SOL by the native mint and the Solana devnet's listed mints, as the price call names them. */
+export const PRICED_SOLANA_TOKENS = [
+  'So11111111111111111111111111111111111111112',
+  '2sxwyDJvuYJ6iNSxYZHGUNjAV7aSa6uRGXGCaWcMQzgu',
+  'Hkeg6xV45zwvAYEcYoiNJW42Ymh37UKPGbvGe6Uyo8Wy',
 ]

@@ -1,11 +1,13 @@
 import fc from 'fast-check'
-import { analyticsEvent, email, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
+import { analyticsEvent, email, PRICED_SOLANA_TOKENS, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
+import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
 import {
   addressLike,
   anyBody,
   anyText,
   cursorLike,
+  evmAddressLike,
   extraQuery,
   type HostileContext,
   headerText,
@@ -13,6 +15,7 @@ import {
   networkLike,
   pair,
   projectQuery,
+  solanaAddressLike,
   urlPart,
 } from './hostileValues.ts'
 
@@ -45,6 +48,10 @@ interface RouteShape {
 /** The API's 29 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
+  // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
+  const evmAccount = urlPart(
+    fc.oneof({ weight: 6, arbitrary: evmAddressLike(context) }, { weight: 1, arbitrary: solanaAddressLike(context) }),
+  )
   const network = urlPart(networkLike(context))
   const walletId = urlPart(
     fc.oneof(fc.constantFrom('metamask', 'rainbow', 'trust', 'coinbase'), fc.stringMatching(/^[a-z0-9-]{1,70}$/)),
@@ -91,6 +98,9 @@ export function routeShapes(context: HostileContext): RouteShape[] {
                 .tuple(fc.constantFrom(...context.chainIds), fc.constantFrom(...PRICED_TOKENS))
                 .map(([chainId, token]) => `eip155:${chainId}:${token}`),
               fc.tuple(networkLike(context), addressLike(context)).map(([network, who]) => `${network}:${who}`),
+              fc
+                .tuple(fc.constantFrom(...context.solanaNetworks), fc.constantFrom(...PRICED_SOLANA_TOKENS))
+                .map(([network, mint]) => `${network}:${mint}`),
             ),
             { minLength: 1, maxLength: 110 },
           ),
@@ -129,7 +139,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       path: fc.constant('/v1'),
       query: rpcQuery(context),
       ownsQuery: true,
-      body: rpcBody,
+      body: fc.oneof(rpcBody, solanaRpcBody(context)),
     },
     {
       route: 'POST /v1/',
@@ -137,7 +147,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       path: fc.constant('/v1/'),
       query: rpcQuery(context),
       ownsQuery: true,
-      body: rpcBody,
+      body: fc.oneof(rpcBody, solanaRpcBody(context)),
     },
     { route: 'GET /getWallets', method: 'GET', path: fc.constant('/getWallets'), query: walletQuery },
     { route: 'GET /getWalletImage/:id', method: 'GET', path: walletId.map((id) => `/getWalletImage/${id}`) },
@@ -165,7 +175,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
     {
       route: 'GET /v1/identity/:address',
       method: 'GET',
-      path: address.map((who) => `/v1/identity/${who}`),
+      path: evmAccount.map((who) => `/v1/identity/${who}`),
       query: chainQuery,
     },
     {
@@ -184,7 +194,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
     {
       route: 'GET /v1/profile/reverse/:address',
       method: 'GET',
-      path: address.map((who) => `/v1/profile/reverse/${who}`),
+      path: evmAccount.map((who) => `/v1/profile/reverse/${who}`),
     },
     {
       route: 'POST /v1/sessions/nonces',
@@ -248,6 +258,12 @@ function rpcQuery(context: HostileContext): fc.Arbitrary<string> {
       arbitrary: fc
         .constantFrom(...context.chainIds)
         .map((id) => `chainId=eip155:${id}&projectId=${context.projectId}`),
+    },
+    {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(...context.solanaNetworks)
+        .map((network) => `chainId=${network}&projectId=${context.projectId}`),
     },
     {
       weight: 2,
@@ -338,6 +354,8 @@ export function normalRequests(context: HostileContext): { method: string; targe
   const sdk = `projectId=${context.projectId}&st=foyer-react&sv=0.1.0`
   const [account] = context.accounts
   const chain = context.chainIds[0]
+  const [solanaAccount] = context.solanaAccounts
+  const [solanaNetwork] = context.solanaNetworks
   return [
     { method: 'GET', target: `/appkit/v1/config?${sdk}` },
     { method: 'GET', target: `/appkit/v1/project-limits?${sdk}` },
@@ -351,6 +369,9 @@ export function normalRequests(context: HostileContext): { method: string; targe
     { method: 'GET', target: `/v1/account/${account}/balance?chainId=eip155:${chain}&${sdk}` },
     { method: 'GET', target: `/v1/account/${account}/balance?${sdk}` },
     { method: 'GET', target: `/v1/account/${account}/history?chainId=eip155:${chain}&${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/balance?chainId=${solanaNetwork}&${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/balance?${sdk}` },
+    { method: 'GET', target: `/v1/account/${solanaAccount}/history?chainId=${solanaNetwork}&${sdk}` },
     { method: 'GET', target: `/v1/identity/${account}?${sdk}` },
     { method: 'GET', target: `/v1/profile/reverse/${account}?${sdk}` },
     {
@@ -367,6 +388,15 @@ export function normalRequests(context: HostileContext): { method: string; targe
       body: JSON.stringify([
         { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
         { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [account, 'latest'] },
+      ]),
+    },
+    {
+      // Answers that do not move with the slot, so they compare equal before and after.
+      method: 'POST',
+      target: `/v1?chainId=${solanaNetwork}&projectId=${context.projectId}`,
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 1, method: 'getGenesisHash' },
+        { jsonrpc: '2.0', id: 2, method: 'getMinimumBalanceForRentExemption', params: [165] },
       ]),
     },
   ]

@@ -10,6 +10,10 @@ export interface HostileContext {
   accounts: readonly string[]
   /** The chain ids the API serves. */
   chainIds: readonly number[]
+  /** Funded Solana devnet accounts (base58, as written). */
+  solanaAccounts: readonly string[]
+  /** The Solana networks the API serves (CAIP-2). */
+  solanaNetworks: readonly string[]
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER
@@ -62,7 +66,45 @@ function flipCase(address: string, at: number): string {
   return `${address.slice(0, index)}${flipped}${address.slice(index + 1)}`
 }
 
-export const addressLike = (context: HostileContext) =>
+export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+/** Base58 text of a length in range: mostly not 32 bytes, sometimes one. */
+export const base58Text = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...BASE58_ALPHABET), minLength: min, maxLength: max })
+
+/** One character of a base58 address swapped for another, case flipped, or one base58 leaves out (0 O I l). */
+function mutate(address: string, at: number, kind: number): string {
+  const index = at % address.length
+  const char = address[index]!
+  const replacement = [
+    char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase(),
+    '0',
+    'O',
+    'I',
+    'l',
+    BASE58_ALPHABET[(BASE58_ALPHABET.indexOf(char) + 1) % 58]!,
+  ][kind % 6]!
+  return `${address.slice(0, index)}${replacement}${address.slice(index + 1)}`
+}
+
+/** Solana-shaped addresses: real ones, their other spellings, near misses in length and bytes, junk. */
+export const solanaAddressLike = (context: HostileContext) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...context.solanaAccounts) },
+    fc.constantFrom(...context.solanaAccounts).map((address) => address.toLowerCase()),
+    fc.constantFrom(...context.solanaAccounts).map((address) => address.toUpperCase()),
+    fc
+      .tuple(fc.constantFrom(...context.solanaAccounts), fc.nat(), fc.nat())
+      .map(([address, at, kind]) => mutate(address, at, kind)),
+    fc
+      .tuple(fc.constantFrom(...context.solanaAccounts), fc.integer({ min: 1, max: 3 }))
+      .map(([address, cut]) => address.slice(cut)),
+    fc.constantFrom(...context.solanaAccounts).map((address) => `${address}2`),
+    base58Text(30, 46),
+    fc.constantFrom('11111111111111111111111111111111', '1'.repeat(31), '1'.repeat(33), 'z'.repeat(44)),
+  )
+
+/** EVM-shaped addresses: checksummed, in one case, without 0x, mistyped, too short, junk. */
+export const evmAddressLike = (context: HostileContext) =>
   fc.oneof(
     fc.constantFrom(...context.accounts),
     fc.constantFrom(...context.accounts).map((address) => address.toLowerCase()),
@@ -74,9 +116,18 @@ export const addressLike = (context: HostileContext) =>
     fc.constantFrom('0x', '0x0', 'native', `0x${'0'.repeat(40)}`, `0X${'a'.repeat(40)}`),
   )
 
+/** An account of either namespace the API reads: mostly EVM (the routes that read EVM only), a third Solana. */
+export const addressLike = (context: HostileContext) =>
+  fc.oneof({ weight: 2, arbitrary: evmAddressLike(context) }, { weight: 1, arbitrary: solanaAddressLike(context) })
+
 export const networkLike = (context: HostileContext) =>
   fc.oneof(
     fc.constantFrom(...context.chainIds.map((id) => `eip155:${id}`), ...context.chainIds.map(String)),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...context.solanaNetworks) },
+      fc.constantFrom(...context.solanaNetworks).map((network) => network.toLowerCase()),
+      base58Text(30, 34).map((reference) => `solana:${reference}`),
+    ),
     fc.constantFrom('eip155:1', 'eip155:031337', '0', '-1', 'eip155:', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
     fc.integer({ min: -1, max: MAX_SAFE }).map((id) => `eip155:${id}`),
     fc.bigInt({ min: 0n, max: 2n ** 80n }).map(String),

@@ -1,6 +1,6 @@
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { OpenedDatabase } from '../db/database.ts'
-import type { ApiDeps, Cache, ChainConfig } from '../deps.ts'
+import type { ApiDeps, Cache, NetworkConfig } from '../deps.ts'
 import { createMemoryLogger } from '../logger.ts'
 import { createPlatformApp, type RouteArea } from '../platformApp.ts'
 import type { ProjectSeed } from '../projects/projectSeed.ts'
@@ -17,7 +17,7 @@ export function withSdkQuery(path: string, projectId: string, extra: Record<stri
 }
 
 export interface PlatformTestOptions {
-  chains?: readonly ChainConfig[]
+  chains?: readonly NetworkConfig[]
   rateLimit?: RateLimitRule | false
   rpcRateLimit?: RpcRateLimit | false
   trustProxy?: boolean

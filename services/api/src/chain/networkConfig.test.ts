@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { evmChainsOf, networkConfigsSchema, networkIdOf, solanaChainsOf } from './networkConfig.ts'
+
+const SOLANA = {
+  caipNetworkId: 'solana:8Hr5WbESnKhtPTCX2GP5GbJgMMM495Ru',
+  name: 'Foyer Solana Devnet',
+  rpcUrl: 'http://127.0.0.1:8899',
+}
+const EVM = { chainId: 31337, name: 'Foyer Devnet', rpcUrl: 'http://127.0.0.1:8545' }
+
+describe('FOYER_CHAINS (networkConfigsSchema)', () => {
+  it('reads an EVM-only list written before Solana existed, unchanged', () => {
+    expect(networkConfigsSchema.parse([EVM])).toEqual([EVM])
+  })
+
+  it('reads EVM chains and Solana networks from one list, each by the key it carries', () => {
+    const chains = networkConfigsSchema.parse([EVM, SOLANA])
+    expect(evmChainsOf(chains)).toEqual([EVM])
+    expect(solanaChainsOf(chains)).toEqual([SOLANA])
+    expect(chains.map(networkIdOf)).toEqual(['eip155:31337', SOLANA.caipNetworkId])
+  })
+
+  it('refuses a Solana network that is not solana: and 32 base58 characters, naming the entry', () => {
+    for (const caipNetworkId of [
+      'solana:8Hr5WbESnKhtPTCX2GP5GbJgMMM495R',
+      'eip155:1',
+      'solana:0Hr5WbESnKhtPTCX2GP5GbJgMMM495Ru',
+    ]) {
+      const result = networkConfigsSchema.safeParse([EVM, { ...SOLANA, caipNetworkId }])
+      expect(result.error?.issues[0]?.path).toEqual([1, 'caipNetworkId'])
+    }
+  })
+
+  it('refuses a network listed twice instead of serving whichever entry came last', () => {
+    const result = networkConfigsSchema.safeParse([SOLANA, EVM, { ...SOLANA, rpcUrl: 'http://127.0.0.1:9999' }])
+    expect(result.error?.issues[0]).toMatchObject({ path: [2], message: `lists ${SOLANA.caipNetworkId} a second time` })
+  })
+
+  it('refuses an entry without an rpcUrl', () => {
+    expect(networkConfigsSchema.safeParse([{ caipNetworkId: SOLANA.caipNetworkId, name: 'x' }]).success).toBe(false)
+  })
+})

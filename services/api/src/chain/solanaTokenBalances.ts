@@ -1,0 +1,60 @@
+import type { TokenBalance } from '@foyer/protocol'
+import { formatUnits } from 'viem'
+import { type PricedAsset, priceKey } from './priceSource.ts'
+import type { RawSolanaBalances } from './readSolanaBalances.ts'
+import type { SolanaTokenList } from './solanaTokenLists.ts'
+import { tokenIconUrl } from './tokenIcon.ts'
+
+/** The assets whose prices a Solana balance answer needs: SOL and every listed mint. */
+export function solanaBalanceAssets(network: `solana:${string}`, list: SolanaTokenList): PricedAsset[] {
+  return [{ network, asset: 'native' }, ...list.tokens.map((token) => ({ network, asset: token.address }))]
+}
+
+/**
+ * SPEC §3 token balances of a Solana account, in the shape the EVM side answers: SOL first, then the listed mints
+ * in list order. A mint on no list is left out, as an EVM token on no list is never read. SPEC §5: a token with
+ * 0 decimals is dropped, and so is a zero balance. The decimals are the mint's own, as the node reported them
+ * in the token account, so a list that names other decimals cannot misstate an amount.
+ */
+export function toSolanaTokenBalances(input: {
+  network: `solana:${string}`
+  list: SolanaTokenList
+  raw: RawSolanaBalances
+  prices: Map<string, number>
+  publicUrl: string
+}): TokenBalance[] {
+  const { network, list, raw, prices, publicUrl } = input
+  const entries = [
+    {
+      ...list.native,
+      address: 'native',
+      mint: undefined,
+      held: { amount: raw.native, decimals: list.native.decimals },
+      key: priceKey({ network, asset: 'native' }),
+    },
+    ...list.tokens.map((token) => ({
+      ...token,
+      address: `${network}:${token.address}`,
+      mint: token.address,
+      held: raw.tokens.get(token.address),
+      key: priceKey({ network, asset: token.address }),
+    })),
+  ]
+  const balances: TokenBalance[] = []
+  for (const entry of entries) {
+    if (!entry.held || entry.held.decimals === 0 || entry.held.amount === 0n) continue
+    const numeric = formatUnits(entry.held.amount, entry.held.decimals)
+    const price = prices.get(entry.key) ?? 0
+    balances.push({
+      name: entry.name,
+      symbol: entry.symbol,
+      chainId: network,
+      address: entry.address,
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(entry.held.decimals), numeric },
+      iconUrl: tokenIconUrl(publicUrl, { symbol: entry.symbol, address: entry.mint, iconUrl: entry.iconUrl }),
+    })
+  }
+  return balances
+}
