@@ -73,8 +73,9 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 /**
- * The connection to one Wallet Standard wallet at a time: standard:connect (silent on reload), its change events,
- * standard:disconnect, and the calls that need the wallet. Loaded when a Solana wallet is first used.
+ * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's solana
+ * namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect, and the calls
+ * that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when WalletConnect is.
  */
 export function createWalletConnection(deps: WalletConnectionDeps) {
   const { discovery, walletWaitMs, sendOptions, fetchFn, walletConnect, emit } = deps
@@ -154,16 +155,16 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
    * namespace opened; a session that grants no Solana account is the wallet declining Solana.
    */
   const connectWalletConnect = async (
-    session: WalletConnect,
+    shared: WalletConnect,
     { network, onDisplayUri, signal }: ConnectParams,
   ): Promise<ConnectResult> => {
     const { walletConnectSide } = await import('./walletConnect/walletConnectWallet.ts')
     try {
-      await session.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
+      await shared.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
     } catch (error) {
       throw walletFailure(error, 'FAILED_TO_CONNECT')
     }
-    const side = walletConnectSide(session, network)
+    const side = walletConnectSide(shared, network)
     if (!side) {
       throw new FoyerError('CONNECTION_REJECTED', undefined, {
         detail: 'The WalletConnect session grants no Solana account',
@@ -174,11 +175,11 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
   }
 
   /** A session left open at the last visit, unless it is gone, stale or grants no Solana account. */
-  const reconnectWalletConnect = async (session: WalletConnect, network: Network) => {
+  const reconnectWalletConnect = async (shared: WalletConnect, network: Network) => {
     const { walletConnectSide } = await import('./walletConnect/walletConnectWallet.ts')
     // Restoring loads the client: only a visitor who left a WalletConnect session open pays for it.
-    const restored = await session.restore().catch(() => undefined)
-    const side = restored && walletConnectSide(session, network)
+    const restored = await shared.restore().catch(() => undefined)
+    const side = restored && walletConnectSide(shared, network)
     if (!side) return undefined
     startSession(side.wallet, side.accounts, network, 'walletConnect')
     return granted(side.accounts, side.chainId)
