@@ -1,7 +1,9 @@
 import type { AdapterEvent, ChainAdapter } from '@foyer/core'
+import type { WalletConnect } from '@foyer/walletconnect'
 import type { SolanaSendOptions } from './send/sendOptions.ts'
 import { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'
 import { solanaChain } from './solanaChain.ts'
+import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 import type { WalletConnection } from './walletConnection.ts'
 import { createWalletDiscovery } from './walletDiscovery.ts'
 
@@ -13,6 +15,11 @@ export interface SolanaAdapterOptions {
   walletWaitMs?: number
   /** SPEC §3 options every send carries (skipPreflight, preflightCommitment, maxRetries, minContextSlot). */
   sendOptions?: SolanaSendOptions
+  /**
+   * The dapp's shared WalletConnect session (createWalletConnect), the same object the EVM adapter gets: lists
+   * the 'WalletConnect' connector, and connects the session's solana namespace.
+   */
+  walletConnect?: WalletConnect
   fetch?: typeof fetch
 }
 
@@ -20,9 +27,10 @@ export interface SolanaAdapterOptions {
 const WALLET_WAIT_MS = 1000
 
 /**
- * The solana ChainAdapter: Wallet Standard wallets; reads, fees and confirmations through the network's own node.
- * The page loads discovery and the chain's description only; connecting, signing and reading balances load when a
- * Solana wallet is first used, and @solana/kit only when a visitor sends.
+ * The solana ChainAdapter: Wallet Standard wallets and WalletConnect's solana namespace; reads, fees and
+ * confirmations through the network's own node. The page loads discovery and the chain's description only;
+ * connecting, signing and reading balances load when a Solana wallet is first used, the WalletConnect side when
+ * WalletConnect is, and @solana/kit only when a visitor sends.
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const discovery = createWalletDiscovery()
@@ -47,6 +55,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       walletWaitMs: options.walletWaitMs ?? WALLET_WAIT_MS,
       sendOptions: options.sendOptions,
       fetchFn,
+      walletConnect: options.walletConnect,
       emit,
     })
     return connection
@@ -55,7 +64,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   return {
     namespace: 'solana',
     chain: solanaChain,
-    watchConnectors: (onChange) => discovery.watch(onChange),
+    watchConnectors: (onChange) =>
+      discovery.watch((connectors) =>
+        onChange(options.walletConnect ? [walletConnectConnector, ...connectors] : connectors),
+      ),
     connect: async (params) => (await load()).connect(params),
     reconnect: async (params) => (await load()).reconnect(params),
     disconnect: async () => connection?.disconnect(),

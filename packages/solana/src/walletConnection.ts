@@ -8,10 +8,12 @@ import {
   type Network,
   type TransferRequest,
 } from '@foyer/core'
+import type { WalletConnect } from '@foyer/walletconnect'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { encodeBase58 } from './base58.ts'
 import { createSolanaProvider, type SolanaProvider } from './provider/solanaProvider.ts'
 import type { SolanaSendOptions } from './send/sendOptions.ts'
+import { isWalletConnect } from './walletConnect/walletConnectConnector.ts'
 import type { WalletDiscovery } from './walletDiscovery.ts'
 import { missingFeature, walletFailure } from './walletErrors.ts'
 import { featureOf, solanaAccountsOf } from './walletStandard.ts'
@@ -23,13 +25,22 @@ export interface WalletConnectionDeps {
   walletWaitMs: number
   sendOptions: SolanaSendOptions | undefined
   fetchFn: typeof fetch
+  /** The dapp's shared WalletConnect session, for the 'walletConnect' connector. */
+  walletConnect: WalletConnect | undefined
   emit(event: AdapterEvent): void
 }
 
 export type WalletConnection = ReturnType<typeof createWalletConnection>
 
+/**
+ * How the wallet was reached: an installed Wallet Standard wallet (it may unregister), or the solana namespace
+ * of the WalletConnect session seen as one.
+ */
+type Via = 'standard' | 'walletConnect'
+
 interface Session {
   wallet: Wallet
+  via: Via
   accounts: WalletAccount[]
   /** The network connected on. */
   network: Network
@@ -43,10 +54,9 @@ const REVOKE_TIMEOUT_MS = 100
 
 const toAccount = (account: WalletAccount): Account => ({ namespace: 'solana', address: account.address, type: 'eoa' })
 
-const granted = (accounts: readonly WalletAccount[], network: Network): ConnectResult => ({
+const granted = (accounts: readonly WalletAccount[], chainId: string | number): ConnectResult => ({
   accounts: accounts.map(toAccount) as [Account, ...Account[]],
-  // Solana wallets do not switch networks: the connection is on the network the dapp asked for.
-  chainId: network.id,
+  chainId,
 })
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -63,11 +73,12 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 /**
- * The connection to one Wallet Standard wallet at a time: standard:connect (silent on reload), its change events,
- * standard:disconnect, and the calls that need the wallet. Loaded when a Solana wallet is first used.
+ * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's solana
+ * namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect, and the calls
+ * that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when WalletConnect is.
  */
 export function createWalletConnection(deps: WalletConnectionDeps) {
-  const { discovery, walletWaitMs, sendOptions, fetchFn, emit } = deps
+  const { discovery, walletWaitMs, sendOptions, fetchFn, walletConnect, emit } = deps
   let session: Session | undefined
 
   const endSession = () => {
@@ -81,11 +92,12 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     emit({ type: 'disconnect' })
   }
 
-  const startSession = (wallet: Wallet, accounts: WalletAccount[], network: Network) => {
+  const startSession = (wallet: Wallet, accounts: WalletAccount[], network: Network, via: Via) => {
     endSession()
     const providers = new Map<string, SolanaProvider>()
     const current: Session = {
       wallet,
+      via,
       accounts,
       network,
       providerFor(on: Network) {
@@ -118,9 +130,12 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
       if (!same) emit({ type: 'accountsChanged', addresses })
     })
     // An extension that is removed or disabled unregisters: its connection is over.
-    const stopDiscovery = discovery.subscribe(() => {
-      if (!discovery.isRegistered(wallet)) endedByWallet()
-    })
+    const stopDiscovery =
+      via === 'standard'
+        ? discovery.subscribe(() => {
+            if (!discovery.isRegistered(wallet)) endedByWallet()
+          })
+        : () => {}
     session = current
   }
 
@@ -135,8 +150,45 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     return account
   }
 
+  /**
+   * Pairs through the shared session (the pairing URI through `onDisplayUri`), or takes the session another
+   * namespace opened; a session that grants no Solana account is the wallet declining Solana.
+   */
+  const connectWalletConnect = async (
+    shared: WalletConnect,
+    { network, onDisplayUri, signal }: ConnectParams,
+  ): Promise<ConnectResult> => {
+    const { walletConnectSide } = await import('./walletConnect/walletConnectWallet.ts')
+    try {
+      await shared.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
+    } catch (error) {
+      throw walletFailure(error, 'FAILED_TO_CONNECT')
+    }
+    const side = walletConnectSide(shared, network)
+    if (!side) {
+      throw new FoyerError('CONNECTION_REJECTED', undefined, {
+        detail: 'The WalletConnect session grants no Solana account',
+      })
+    }
+    startSession(side.wallet, side.accounts, network, 'walletConnect')
+    return granted(side.accounts, side.chainId)
+  }
+
+  /** A session left open at the last visit, unless it is gone, stale or grants no Solana account. */
+  const reconnectWalletConnect = async (shared: WalletConnect, network: Network) => {
+    const { walletConnectSide } = await import('./walletConnect/walletConnectWallet.ts')
+    // Restoring loads the client: only a visitor who left a WalletConnect session open pays for it.
+    const restored = await shared.restore().catch(() => undefined)
+    const side = restored && walletConnectSide(shared, network)
+    if (!side) return undefined
+    startSession(side.wallet, side.accounts, network, 'walletConnect')
+    return granted(side.accounts, side.chainId)
+  }
+
   return {
-    async connect({ connectorId, network, signal }: ConnectParams): Promise<ConnectResult> {
+    async connect(params: ConnectParams): Promise<ConnectResult> {
+      if (walletConnect && isWalletConnect(params.connectorId)) return connectWalletConnect(walletConnect, params)
+      const { connectorId, network, signal } = params
       const wallet = await discovery.waitForWallet(connectorId, walletWaitMs)
       if (!wallet) {
         throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
@@ -148,8 +200,9 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
         const solanaAccounts = solanaAccountsOf(accounts)
         // Answering without an account is the wallet declining, not failing.
         if (solanaAccounts.length === 0) throw new ConnectionRejectedError()
-        startSession(wallet, solanaAccounts, network)
-        return granted(solanaAccounts, network)
+        startSession(wallet, solanaAccounts, network, 'standard')
+        // Solana wallets do not switch networks: the connection is on the network the dapp asked for.
+        return granted(solanaAccounts, network.id)
       } catch (error) {
         throw walletFailure(error, 'FAILED_TO_CONNECT')
       }
@@ -165,6 +218,7 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
       timeoutMs?: number
     }): Promise<ConnectResult | undefined> {
       const { connectorId, network, timeoutMs = walletWaitMs } = params
+      if (walletConnect && isWalletConnect(connectorId)) return reconnectWalletConnect(walletConnect, network)
       const wallet = await discovery.waitForWallet(connectorId, timeoutMs)
       const connect = wallet && featureOf(wallet, 'standard:connect')
       if (!wallet || !connect) return undefined
@@ -173,8 +227,8 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
         const answer = await Promise.race([connect.connect({ silent: true }), sleep(walletWaitMs)])
         const accounts = answer ? solanaAccountsOf(answer.accounts) : []
         if (accounts.length === 0) return undefined
-        startSession(wallet, accounts, network)
-        return granted(accounts, network)
+        startSession(wallet, accounts, network, 'standard')
+        return granted(accounts, network.id)
       } catch {
         return undefined
       }
@@ -182,13 +236,15 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
 
     async disconnect(): Promise<void> {
       if (!session) return
-      const { wallet } = session
+      const { wallet, via } = session
       // Stop listening first: the change event the disconnect causes is our own doing, not news.
       endSession()
       const disconnect = featureOf(wallet, 'standard:disconnect')
         ?.disconnect()
         .catch(() => undefined)
-      if (disconnect) await Promise.race([disconnect, sleep(REVOKE_TIMEOUT_MS)])
+      // WalletConnect ends the session here at once and bounds its wait for the wallet's notice itself.
+      if (disconnect && via === 'walletConnect') await disconnect
+      else if (disconnect) await Promise.race([disconnect, sleep(REVOKE_TIMEOUT_MS)])
     },
 
     accounts: (): Account[] => (session ? session.accounts.map(toAccount) : []),

@@ -19,7 +19,13 @@ export const NAMESPACE_METHODS: Readonly<Record<string, readonly string[]>> = {
     'wallet_getCallsStatus',
     'wallet_getCapabilities',
   ],
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  // signAllTransactions: SPEC §3's "transactions list" is one prompt, not one per transaction.
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
 }
 export const NAMESPACE_EVENTS: Readonly<Record<string, readonly string[]>> = {
   eip155: ['chainChanged', 'accountsChanged'],

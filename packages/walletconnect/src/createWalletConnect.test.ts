@@ -137,7 +137,9 @@ describe('createWalletConnect', () => {
     expect(evm.requestedChains).toEqual(['eip155:31337', 'eip155:31338'])
     expect(evm.chains()).toEqual(['eip155:31337', 'eip155:31338'])
     expect(evm.accounts()).toEqual([`eip155:31337:${peer.address}`, `eip155:31338:${peer.address}`])
+    expect(evm.methods()).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
     expect(walletConnect.namespace('solana').accounts()).toEqual([])
+    expect(walletConnect.namespace('solana').methods()).toEqual([])
     const changes: WalletConnectEvent[] = []
     evm.subscribe((event) => changes.push(event))
     await peer.switchChain(31338)

@@ -215,13 +215,15 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
     namespace(namespace: string): WalletConnectNamespace {
       const inNamespace = (chain: string) => namespaceOf(chain) === namespace
+      const grantedHere = () =>
+        Object.entries(liveSession()?.namespaces ?? {})
+          .filter(([key]) => namespaceOf(key) === namespace)
+          .map(([, granted]) => granted)
       return {
         namespace,
         requestedChains: chains.filter(inNamespace),
-        accounts: () =>
-          Object.entries(liveSession()?.namespaces ?? {})
-            .filter(([key]) => namespaceOf(key) === namespace)
-            .flatMap(([, granted]) => granted.accounts),
+        accounts: () => grantedHere().flatMap((granted) => granted.accounts),
+        methods: () => [...new Set(grantedHere().flatMap((granted) => granted.methods))],
         chains: () =>
           (lib?.chainsOfSession(liveSession()?.namespaces ?? {}) ?? []).filter(inNamespace) as CaipNetworkId[],
         request: (method, params, chainId) => {

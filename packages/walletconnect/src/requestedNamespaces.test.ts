@@ -14,7 +14,12 @@ describe('requestedNamespaces', () => {
     expect(namespaces.eip155?.methods).toContain('personal_sign')
     expect(namespaces.eip155?.methods).toContain('eth_sendTransaction')
     expect(namespaces.eip155?.events).toEqual(['chainChanged', 'accountsChanged'])
-    expect(namespaces.solana?.methods).toContain('solana_signMessage')
+    expect(namespaces.solana?.methods).toEqual([
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAllTransactions',
+      'solana_signAndSendTransaction',
+    ])
   })
 
   it('refuses a chain that is not a CAIP network id', () => {

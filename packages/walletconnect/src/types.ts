@@ -66,6 +66,11 @@ export interface WalletConnectNamespace {
   accounts(): string[]
   /** This namespace's chains in the current session. */
   chains(): CaipNetworkId[]
+  /**
+   * The methods the wallet granted on this namespace in the current session; [] without one. An adapter offers
+   * a call only when its method is granted (a request for another one goes to the chain's node instead).
+   */
+  methods(): string[]
   /** A request on one of this namespace's chains. */
   request<T = unknown>(method: string, params: unknown, chainId: CaipNetworkId): Promise<T>
   /** This namespace's accountsChanged and chainChanged, and the session's disconnect. */

@@ -6,8 +6,9 @@ import {
   WalletClient,
 } from '@foyer/walletconnect/wallet'
 import { createDevWallet, type DevWallet } from '../devWallet.ts'
-import { DevWalletRpcError } from '../rpcError.ts'
+import { DevWalletRpcError, unsupportedMethod } from '../rpcError.ts'
 import { createMemoryStorage } from '../walletStorage.ts'
+import { createSolanaRequests, SOLANA_METHODS, type SolanaRequests } from './solanaRequests.ts'
 import type {
   WcWalletMode,
   WcWalletOptions,
@@ -29,6 +30,8 @@ const METHODS = [
 ]
 const EVENTS = ['chainChanged', 'accountsChanged']
 
+const namespaceOf = (chainId: string) => chainId.split(':')[0]
+
 type Decision = 'approve' | 'reject'
 
 /**
@@ -40,6 +43,7 @@ export class WcWallet {
   readonly #client: WalletClient
   readonly #signer: DevWallet
   readonly #chainIds: number[]
+  readonly #solana: { requests: SolanaRequests; methods: readonly string[] } | undefined
   #mode: WcWalletMode
   readonly #proposals = new Map<number, { proposal: ProposalRecord; decide(decision: Decision): void }>()
   readonly #pendingDecisions = new Map<number, (decision: Decision) => void>()
@@ -50,6 +54,14 @@ export class WcWallet {
     this.#client = client
     this.#signer = signer
     this.#chainIds = options.chains.map((chain) => chain.chainId)
+    this.#solana = options.solana && {
+      requests: createSolanaRequests({
+        secretKeys: options.solana.secretKeys,
+        chains: options.solana.chains,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+      methods: options.solana.methods ?? SOLANA_METHODS,
+    }
     this.#mode = options.mode ?? 'approve'
     client.events.on('session_proposal', (proposal) => void this.#onProposal(proposal))
     client.events.on('session_request', (request) => void this.#onRequest(request))
@@ -94,6 +106,11 @@ export class WcWallet {
     return this.#signer.address
   }
 
+  /** The Solana accounts' addresses; [] without a Solana side. */
+  get solanaAddresses(): string[] {
+    return [...(this.#solana?.requests.addresses ?? [])]
+  }
+
   /** Pairs with a dapp's `wc:` URI; the session proposal follows through the relay. */
   async pair(uri: string): Promise<void> {
     if (!uri.startsWith('wc:')) throw new Error('A WalletConnect URI starts with "wc:"')
@@ -113,6 +130,7 @@ export class WcWallet {
     return {
       mode: this.#mode,
       address: this.address,
+      solanaAddresses: this.solanaAddresses,
       proposals: [...this.#proposals.values()].map(({ proposal }) => describeProposal(proposal)),
       requests: this.getRequests(),
       sessions: this.getSessions(),
@@ -179,6 +197,7 @@ export class WcWallet {
         await this.#client.reject({ id: proposal.id, reason: sdkError('USER_REJECTED') })
       } else {
         const chains = this.#chainIds.map((chainId) => `eip155:${chainId}`)
+        const solana = this.#solana
         const namespaces = approveNamespaces(
           proposal.params.requiredNamespaces ?? {},
           proposal.params.optionalNamespaces ?? {},
@@ -189,6 +208,17 @@ export class WcWallet {
               events: EVENTS,
               accounts: chains.map((chain) => `${chain}:${this.address}`),
             },
+            // Solana wallets do not switch chains: no chainChanged; account changes come as session updates.
+            ...(solana
+              ? {
+                  solana: {
+                    chains: solana.requests.chainIds,
+                    methods: [...solana.methods],
+                    events: [],
+                    accounts: solana.requests.accounts(),
+                  },
+                }
+              : {}),
           },
         )
         await this.#client.approve({ id: proposal.id, namespaces })
@@ -210,9 +240,7 @@ export class WcWallet {
     this.#pendingDecisions.delete(id)
     try {
       if (decision === 'reject') throw new DevWalletRpcError(5000, 'User rejected.')
-      const target = Number(chainId.split(':')[1])
-      if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)
-      const result = await this.#signer.handle({ method, params: params as unknown[] })
+      const result = await this.#answer(method, params, chainId)
       entry.outcome = 'ok'
       entry.result = result
       await this.#client.respond({ topic, response: { id, result } })
@@ -226,6 +254,18 @@ export class WcWallet {
       await this.#client.respond({ topic, response: { id, error } }).catch(() => {})
     }
     this.#notify()
+  }
+
+  /** A request the user approved, answered by the side of its chain's namespace. */
+  async #answer(method: string, params: unknown, chainId: string): Promise<unknown> {
+    if (namespaceOf(chainId) === 'solana') {
+      // The dapp's client keeps to the granted methods already; this is the wallet's own check.
+      if (!this.#solana?.methods.includes(method)) throw unsupportedMethod(method)
+      return this.#solana.requests.handle(method, params, chainId)
+    }
+    const target = Number(chainId.split(':')[1])
+    if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)
+    return this.#signer.handle({ method, params: params as unknown[] })
   }
 }
 

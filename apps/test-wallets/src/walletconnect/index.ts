@@ -2,10 +2,13 @@ export { createWcWallet, WcWallet } from './createWcWallet.ts'
 export { createMemoryKeyValueStorage } from './memoryKeyValueStorage.ts'
 export { startWcWalletPage, type WcWalletPageOptions } from './page/startWcWalletPage.ts'
 export type {
+  WcSolanaChain,
+  WcSolanaMethod,
   WcWalletMode,
   WcWalletOptions,
   WcWalletProposal,
   WcWalletRequest,
   WcWalletSessionInfo,
+  WcWalletSolanaOptions,
   WcWalletState,
 } from './wcWalletTypes.ts'

@@ -5,6 +5,30 @@ import type { DevWalletChain } from '../devWalletTypes.ts'
 /** How the wallet's user answers: approve at once, say no, or wait for a click on the page ('ask'). */
 export type WcWalletMode = 'approve' | 'reject' | 'ask'
 
+/** WalletConnect's Solana methods (its Solana RPC reference). */
+export type WcSolanaMethod =
+  | 'solana_signMessage'
+  | 'solana_signTransaction'
+  | 'solana_signAllTransactions'
+  | 'solana_signAndSendTransaction'
+  | 'solana_getAccounts'
+  | 'solana_requestAccounts'
+
+/** A Solana chain the wallet offers: its CAIP-2 id, and the node its sends go to. */
+export interface WcSolanaChain {
+  caipNetworkId: `solana:${string}`
+  rpcUrl: string
+}
+
+/** The wallet's Solana side: it approves a proposal's solana namespace beside eip155. */
+export interface WcWalletSolanaOptions {
+  /** Base58 64-byte keypairs (`SOLANA_DEVNET_ACCOUNTS[i].secretKey`); each is an account on every chain. */
+  secretKeys: readonly [string, ...string[]]
+  chains: readonly [WcSolanaChain, ...WcSolanaChain[]]
+  /** The methods it grants (of those a dapp asks for); default all. Tests narrow it to see a dapp fall back. */
+  methods?: readonly WcSolanaMethod[]
+}
+
 export interface WcWalletOptions {
   projectId: string
   /** The relay's WebSocket URL, e.g. `ws://127.0.0.1:8788` or the demo's `ws://…/relay`. */
@@ -12,6 +36,8 @@ export interface WcWalletOptions {
   privateKeys: readonly [Hex, ...Hex[]]
   /** Chains the wallet offers to sessions; requests go to their `rpcUrl`. */
   chains: readonly [DevWalletChain, ...DevWalletChain[]]
+  /** Solana keys and chains; without them the wallet approves eip155 only. */
+  solana?: WcWalletSolanaOptions
   /** Storage key prefix; must differ from a dapp's on the same origin. Default 'foyer-wc-wallet'. */
   storagePrefix?: string
   /** Default: the browser's localStorage. Node passes `createMemoryStorage()` from @foyer/walletconnect. */
@@ -53,6 +79,8 @@ export interface WcWalletSessionInfo {
 export interface WcWalletState {
   mode: WcWalletMode
   address: string
+  /** The Solana accounts' addresses; [] without a Solana side. */
+  solanaAddresses: string[]
   proposals: WcWalletProposal[]
   requests: WcWalletRequest[]
   sessions: WcWalletSessionInfo[]

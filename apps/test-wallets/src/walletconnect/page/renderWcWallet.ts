@@ -32,6 +32,10 @@ function decisionButtons(id: number, actions: WcWalletPageActions): HTMLElement 
   )
 }
 
+/** The namespaces a session's accounts are on, as the page names them: "eip155, solana". */
+const sessionNamespaces = (accounts: readonly string[]): string =>
+  [...new Set(accounts.map((account) => account.split(':')[0]))].join(', ')
+
 /** The lists that change: proposals, requests and sessions. Text only (textContent), never HTML. */
 export function renderWcWalletState(root: HTMLElement, state: WcWalletState, actions: WcWalletPageActions): void {
   const proposals = state.proposals.map((proposal) =>
@@ -52,7 +56,9 @@ export function renderWcWalletState(root: HTMLElement, state: WcWalletState, act
         ...(request.outcome === 'pending' && state.mode === 'ask' ? [decisionButtons(request.id, actions)] : []),
       ),
     )
-  const sessions = state.sessions.map((session) => element('li', {}, `${session.dappName} — ${session.dappUrl}`))
+  const sessions = state.sessions.map((session) =>
+    element('li', {}, `${session.dappName} — ${session.dappUrl} (${sessionNamespaces(session.accounts)})`),
+  )
   root.replaceChildren(
     element('h2', { textContent: 'Connection requests' }),
     proposals.length
@@ -72,10 +78,10 @@ export function renderWcWalletState(root: HTMLElement, state: WcWalletState, act
   )
 }
 
-/** The parts that stay: heading, account, the URI form and the mode. */
+/** The parts that stay: heading, accounts (EVM, then Solana), the URI form and the mode. */
 export function renderWcWalletShell(
   root: HTMLElement,
-  address: string,
+  addresses: readonly string[],
   mode: WcWalletMode,
   actions: WcWalletPageActions,
 ): { live: HTMLElement; status: HTMLElement } {
@@ -106,7 +112,9 @@ export function renderWcWalletShell(
   const live = element('section')
   root.replaceChildren(
     element('h1', { textContent: 'Foyer Test Wallet' }),
-    element('p', { textContent: `A WalletConnect wallet on the local devnet. Account ${address}` }),
+    element('p', {
+      textContent: `A WalletConnect wallet on the local devnets. ${addresses.length > 1 ? 'Accounts' : 'Account'} ${addresses.join(', ')}`,
+    }),
     form,
     element('p', {}, element('label', { htmlFor: 'wc-mode', textContent: 'When a dapp asks: ' }), select),
     status,

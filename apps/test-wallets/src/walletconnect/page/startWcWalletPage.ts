@@ -1,3 +1,4 @@
+import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_CAIP_ID } from '@foyer/devnet/solana/accounts'
 import type { Hex } from 'viem'
 import { createWcWallet, type WcWallet } from '../createWcWallet.ts'
 import type { WcWalletMode } from '../wcWalletTypes.ts'
@@ -13,6 +14,8 @@ declare global {
       getSessions(): ReturnType<WcWallet['getSessions']>
       disconnect(): Promise<void>
       address: string
+      /** The Solana accounts; [] when the page was started without its Solana side. */
+      solanaAddresses: string[]
     }
   }
 }
@@ -22,6 +25,11 @@ export interface WcWalletPageOptions {
   chainIds: readonly [number, ...number[]]
   /** Default 'ask': a person clicks Approve or Reject. */
   mode?: WcWalletMode
+  /**
+   * The Solana side, on the local Solana devnet through the page's own `/rpc/solana`. Default: devnet account 0
+   * (the demo's Solana Dev Wallet holds 1 to 7, so the two can be told apart); `false` approves eip155 only.
+   */
+  solana?: { secretKey?: string; caipNetworkId?: `solana:${string}` } | false
 }
 
 /**
@@ -32,11 +40,21 @@ export async function startWcWalletPage(root: HTMLElement, options: WcWalletPage
   const { origin, host, protocol } = window.location
   const [first, ...others] = options.chainIds
   const chain = (chainId: number) => ({ chainId, rpcUrl: `${origin}/rpc/${chainId}` })
+  const solana = options.solana === false ? undefined : (options.solana ?? {})
+  const secretKey = solana?.secretKey ?? SOLANA_DEVNET_ACCOUNTS[0]?.secretKey
   const wallet = await createWcWallet({
     projectId: 'foyer-test-wallet',
     relayUrl: `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/relay`,
     privateKeys: [options.privateKey],
     chains: [chain(first), ...others.map(chain)],
+    ...(solana && secretKey
+      ? {
+          solana: {
+            secretKeys: [secretKey],
+            chains: [{ caipNetworkId: solana.caipNetworkId ?? SOLANA_DEVNET_CAIP_ID, rpcUrl: `${origin}/rpc/solana` }],
+          },
+        }
+      : {}),
     mode: options.mode ?? 'ask',
   })
   let mode = options.mode ?? 'ask'
@@ -56,7 +74,7 @@ export async function startWcWalletPage(root: HTMLElement, options: WcWalletPage
     decide: (id: number, decision: 'approve' | 'reject') => wallet.decide(id, decision),
     disconnect: () => void wallet.disconnect().then(() => report('Disconnected.')),
   }
-  const shell = renderWcWalletShell(root, wallet.address, mode, actions)
+  const shell = renderWcWalletShell(root, [wallet.address, ...wallet.solanaAddresses], mode, actions)
   const render = () => renderWcWalletState(shell.live, wallet.getState(), actions)
   wallet.onChange(render)
   render()
@@ -67,6 +85,7 @@ export async function startWcWalletPage(root: HTMLElement, options: WcWalletPage
     getSessions: () => wallet.getSessions(),
     disconnect: () => wallet.disconnect(),
     address: wallet.address,
+    solanaAddresses: wallet.solanaAddresses,
   }
   report('Ready.')
   return wallet
