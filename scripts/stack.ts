@@ -70,7 +70,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       databaseUrl: process.env.DATABASE_URL,
       redisUrl: process.env.REDIS_URL,
       dataDir: options.apiDataDir,
-      chains: devnet.chains,
+      // The Solana devnet is served beside the EVM chains: its SOL and SPL balances, its RPC, its sign-in.
+      chains: [
+        ...devnet.chains,
+        { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
+      ],
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
       // rate-limit bucket; a deployment limits each visitor on its own (docs/self-hosting.md, FOYER_TRUST_PROXY).
       rateLimit: { capacity: 20_000, refillPerSecond: 5_000 },

@@ -9,8 +9,9 @@ import { App } from './App.tsx'
 import { foyerDevnet, foyerDevnetL2, foyerSolanaDevnet } from './networks.ts'
 import './demo.css'
 
-// WalletConnect through the local relay, which the demo server serves at /relay; the SDK itself loads only
-// when the visitor picks WalletConnect or a WalletConnect session is restored.
+// WalletConnect through the local relay, which the demo server serves at /relay; its client loads only when the
+// visitor picks WalletConnect or a WalletConnect session is restored. Both adapters share it: one session carries
+// the EVM and the Solana accounts the wallet grants.
 const walletConnect = createWalletConnect({
   projectId: 'foyer-demo',
   relayUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/relay`,
@@ -23,7 +24,7 @@ const walletConnect = createWalletConnect({
   // `?wcPairingMs=` shortens the 4-minute pairing (SPEC §9) so a test can watch it renew.
   pairingLifetimeMs: Number(new URLSearchParams(window.location.search).get('wcPairingMs')) || undefined,
   rpcMap: Object.fromEntries(
-    [foyerDevnet, foyerDevnetL2].map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0] ?? '']),
+    [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet].map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0] ?? '']),
   ),
 })
 
@@ -36,7 +37,7 @@ const foyer = createFoyer({
   projectId: 'foyer-demo',
   apiUrl: `${window.location.origin}/api`,
   networks: [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet],
-  adapters: [createEvmAdapter({ walletConnect }), createSolanaAdapter()],
+  adapters: [createEvmAdapter({ walletConnect }), createSolanaAdapter({ walletConnect })],
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
   ...(signIn === 'optional' || signIn === 'required'
