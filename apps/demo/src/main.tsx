@@ -24,7 +24,10 @@ const walletConnect = createWalletConnect({
   // `?wcPairingMs=` shortens the 4-minute pairing (SPEC §9) so a test can watch it renew.
   pairingLifetimeMs: Number(new URLSearchParams(window.location.search).get('wcPairingMs')) || undefined,
   rpcMap: Object.fromEntries(
-    [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet].map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0] ?? '']),
+    [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet].map((network) => [
+      network.caipNetworkId,
+      network.rpcUrls.default.http[0] ?? '',
+    ]),
   ),
 })
 
