@@ -190,6 +190,50 @@ try {
     },
   ]
 
+  /** A Solana account: its SOL and SPL balances, the send form with an SPL token, Receive. */
+  const solanaSteps: Step[] = [
+    {
+      name: 'solana-account',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await dialog(page)
+          .getByRole('button', { name: /Dev Wallet/ })
+          .click()
+        await pickChain(page, 'Solana')
+        await dialog(page).waitFor({ state: 'detached' })
+        await page.getByTestId('account-address').filter({ hasNotText: /^0x/ }).waitFor()
+        await page
+          .getByRole('button', { name: /…/ })
+          .first()
+          .click()
+        await dialog(page).getByTestId('foyer-token-list').getByText('fUSD-S').waitFor()
+        await page.waitForTimeout(300)
+      },
+    },
+    {
+      name: 'solana-send',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Send' }).click()
+        const select = dialog(page).getByLabel('Token')
+        const value = await select.locator('option').filter({ hasText: /^fUSD-S ·/ }).getAttribute('value')
+        await select.selectOption(value ?? '')
+        await dialog(page).getByLabel('Amount').fill('2.5')
+        await dialog(page).getByLabel('To', { exact: true }).fill('26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6')
+        await dialog(page).getByRole('button', { name: 'Preview Send' }).click()
+        await dialog(page).getByTestId('foyer-send-fee').waitFor()
+      },
+    },
+    {
+      name: 'solana-receive',
+      run: async (page) => {
+        await dialog(page).getByRole('button', { name: 'Back' }).first().click()
+        await dialog(page).getByRole('button', { name: 'Back' }).first().click()
+        await dialog(page).getByRole('button', { name: 'Receive' }).click()
+        await dialog(page).getByTestId('foyer-qr').waitFor()
+      },
+    },
+  ]
+
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const viewport of [
       { width: 1100, height: 760, label: 'desktop' },
@@ -198,10 +242,18 @@ try {
       for (const journey of [
         { path: '/', steps },
         { path: '/?signIn=required&emailCapture=1', steps: signInSteps },
+        { path: '/', steps: solanaSteps },
       ]) {
         const context = await browser.newContext({ colorScheme, viewport })
         const page = await context.newPage()
-        page.on('console', (message) => message.type() === 'error' && console.log(`  console: ${message.text()}`))
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+            console.log(`  console: ${message.text()}`)
+          }
+        })
+        page.on('response', (response) => {
+          if (response.status() >= 400) console.log(`  ${response.status()} ${response.request().method()} ${response.url()}`)
+        })
         await page.goto(stack.demoUrl + journey.path)
         for (const step of journey.steps) {
           try {

@@ -18,5 +18,5 @@ export const evmChain: ChainDescription = {
   },
   // SLIP-44: Ethereum.
   nameCoinType: '60',
-  api: { tokenBalances: true, activity: true },
+  api: { tokenBalances: true, activity: true, identity: true },
 }

@@ -34,6 +34,6 @@ export const solanaChain: ChainDescription = {
   transactionUrl,
   // SLIP-44: Solana.
   nameCoinType: '501',
-  // SPEC §9: balances on EVM and Solana, activity on EVM only.
-  api: { tokenBalances: true, activity: false },
+  // SPEC §9: balances on EVM and Solana, activity on EVM only; the API's name service answers EVM addresses.
+  api: { tokenBalances: true, activity: false, identity: false },
 }

@@ -30,8 +30,11 @@ export interface ChainDescription {
   transactionUrl(network: Network, hash: string): string | undefined
   /** SLIP-44 coin type under which a registered name keeps an address of this chain ('60', '501'). */
   readonly nameCoinType?: string
-  /** What the Foyer API serves for this chain (SPEC §9: balances on EVM and Solana, activity on EVM only). */
-  readonly api: { readonly tokenBalances: boolean; readonly activity: boolean }
+  /**
+   * What the Foyer API serves for this chain (SPEC §9: balances on EVM and Solana, activity on EVM only; the
+   * names behind /v1/identity are EVM's).
+   */
+  readonly api: { readonly tokenBalances: boolean; readonly activity: boolean; readonly identity: boolean }
 }
 
 export interface NativeBalance {

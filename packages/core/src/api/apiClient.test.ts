@@ -90,6 +90,22 @@ describe('createApiClient', () => {
     expect(api.url('/getWalletImage/abc')).toBe('/api/getWalletImage/abc?projectId=p&st=foyer-react&sv=1')
   })
 
+  it("gives the API's own image URLs the query parameters and leaves other hosts' alone", () => {
+    const api = createApiClient({
+      apiUrl: 'https://api.example/foyer',
+      projectId: 'p',
+      sdkType: 'foyer-react',
+      sdkVersion: '1',
+    })
+    expect(api.imageUrl('https://api.example/foyer/public/getTokenImage/fUSD-S')).toBe(
+      'https://api.example/foyer/public/getTokenImage/fUSD-S?projectId=p&st=foyer-react&sv=1',
+    )
+    expect(api.imageUrl('https://cdn.example/foyer/usdc.png')).toBe('https://cdn.example/foyer/usdc.png')
+    expect(api.imageUrl('https://api.example/other/usdc.png')).toBe('https://api.example/other/usdc.png')
+    expect(api.imageUrl('https://api.example/foyer/x.png?v=2')).toBe('https://api.example/foyer/x.png?v=2')
+    expect(api.imageUrl('not a url')).toBe('not a url')
+  })
+
   it('is off without an apiUrl or a projectId', () => {
     expect(apiClientFromOptions({ projectId: 'p' })).toBeUndefined()
     expect(apiClientFromOptions({ apiUrl: '/api' })).toBeUndefined()

@@ -22,6 +22,11 @@ export interface ApiClientConfig {
 export interface ApiClient {
   /** The full URL of a call, with projectId, st and sv (SPEC §7): for images and beacons too. */
   url(path: string, query?: Query): string
+  /**
+   * An image URL an answer handed out (a token's icon): one on this API gets projectId, st and sv as `url` does,
+   * since the API asks every call for them; another host's is left as it is.
+   */
+  imageUrl(handedOut: string): string
   get<T>(path: string, guard: ResponseGuard<T>, query?: Query): Promise<T>
   post(path: string, body: unknown, options?: { query?: Query; keepalive?: boolean }): Promise<void>
   /**
@@ -103,8 +108,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  const imageUrl = (handedOut: string) => {
+    const page = globalThis.location?.href
+    try {
+      const base = new URL(`${config.apiUrl.replace(/\/+$/, '')}/`, page)
+      const image = new URL(handedOut, page)
+      if (image.origin !== base.origin || !image.pathname.startsWith(base.pathname) || image.search) return handedOut
+      return url(image.pathname.slice(base.pathname.length))
+    } catch {
+      return handedOut
+    }
+  }
+
   return {
     url,
+    imageUrl,
     async get(path, guard, query) {
       const response = await request(path, { method: 'GET', headers: { accept: 'application/json' } }, query)
       return readAnswer(response, guard)

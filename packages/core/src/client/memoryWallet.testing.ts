@@ -37,7 +37,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     isTransactionHash: (value) => /^0x[\da-f]{64}$/i.test(value),
     transactionUrl: explorerTransactionUrl,
     nameCoinType: '60',
-    api: { tokenBalances: true, activity: true },
+    api: { tokenBalances: true, activity: true, identity: true },
   },
   solana: {
     label: 'Solana',
@@ -46,7 +46,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     isTransactionHash: (value) => /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value),
     transactionUrl: explorerTransactionUrl,
     nameCoinType: '501',
-    api: { tokenBalances: true, activity: false },
+    api: { tokenBalances: true, activity: false, identity: false },
   },
 }
 

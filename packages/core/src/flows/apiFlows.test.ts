@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { type LocalApi, registryFixture, startLocalApi, walletsHandler } from '../api/localApi.testing.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
-import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
+import { createMemoryWallet, MEMORY_CHAINS } from '../client/memoryWallet.testing.ts'
 import type { FoyerClient, FoyerOptions } from '../client/types.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import type { Connector } from '../types/connector.ts'
@@ -330,6 +330,34 @@ describe('token balances and identity', () => {
     await vi.waitFor(() => expect(account()?.profileName).toBe('visitor.foyer'))
     await client.refreshTokenBalances()
     expect(requests('/v1/account/')).toHaveLength(1)
+  })
+
+  it('asks no name for an account on a chain whose adapter says the API names none', async () => {
+    const { client, requests } = setup({
+      adapters: [
+        createMemoryWallet({
+          chain: { ...MEMORY_CHAINS.eip155!, api: { tokenBalances: true, activity: true, identity: false } },
+        }).adapter,
+      ],
+    })
+    client.open()
+    await client.connect('memory.wallet')
+    await vi.waitFor(() => expect(client.stores.accounts.getState().eip155?.tokenBalance).toHaveLength(1))
+    expect(requests('/v1/identity/')).toEqual([])
+    expect(client.stores.accounts.getState().eip155?.profileName).toBeUndefined()
+  })
+
+  it("gives token icons on the API's own host the projectId the API asks for", async () => {
+    server.on('/v1/account/', () => ({
+      json: { balances: [{ ...token('USDC', '6'), iconUrl: `${server.url}/public/getTokenImage/USDC` }] },
+    }))
+    const { client } = setup()
+    client.open()
+    await client.connect('memory.wallet')
+    await vi.waitFor(() => {
+      const [usdc] = client.stores.accounts.getState().eip155?.tokenBalance ?? []
+      expect(usdc?.iconUrl).toMatch(/\/public\/getTokenImage\/USDC\?projectId=project-\d+&st=foyer-react&sv=/)
+    })
   })
 
   it("shows 'Token Balance Unavailable' on failure and blocks retries for 30 s", async () => {

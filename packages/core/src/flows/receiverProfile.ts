@@ -65,6 +65,9 @@ export async function lookupIdentity(
 ): Promise<{ name?: string; avatar?: string }> {
   const { api } = context
   if (!api) return {}
+  // The receiver is on the active network's chain; the API names only chains whose adapter says it does.
+  const namespace = context.chains.store.getState().activeNamespace
+  if (!context.adapters.get(namespace)?.chain.api.identity) return {}
   const cache = apiCaches(context).identity
   try {
     const identity = cache.get(address) ?? (await fetchIdentity(context, api, address))

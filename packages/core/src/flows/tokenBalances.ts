@@ -57,7 +57,9 @@ export async function refreshTokenBalances(
       // SPEC §7 forceUpdate: after a transaction the API's own 30 s cache is stale too.
       ...(options.forceUpdate ? { forceUpdate: 'true' } : {}),
     })
-    const kept = balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
+    const kept = balances
+      .filter((balance) => Number(balance.quantity.decimals) !== 0)
+      .map((balance) => (balance.iconUrl ? { ...balance, iconUrl: api.imageUrl(balance.iconUrl) } : balance))
     cache.set(key, kept)
     show(kept)
     if (isCurrent()) tokens.update({ loading: false, error: undefined, lastRetry: undefined })
@@ -79,6 +81,7 @@ export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
   const { api } = context
   const active = activeAccountKey(context)
   if (!api || !active) return
+  if (!context.adapters.get(active.network.chainNamespace)?.chain.api.identity) return
   const cache = apiCaches(context).identity
   try {
     const identity = cache.get(active.address) ?? (await fetchIdentity(context, api, active.address))
