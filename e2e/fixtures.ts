@@ -49,3 +49,16 @@ export async function devWallet(page: Page, call: string, ...args: unknown[]): P
     [call, args] as const,
   )
 }
+
+/** The Dev Wallet's Solana side's test controls (apps/test-wallets/src/solana). */
+export async function solanaDevWallet(page: Page, call: string, ...args: unknown[]): Promise<unknown> {
+  await page.waitForFunction(() => '__foyerSolanaDevWallet' in window)
+  return page.evaluate(
+    ([method, params]) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the control API lives on window, typed in apps/test-wallets
+      const controls = (window as any).__foyerSolanaDevWallet
+      return controls[method as string](...(params as unknown[]))
+    },
+    [call, args] as const,
+  )
+}

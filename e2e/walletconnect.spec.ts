@@ -1,3 +1,6 @@
+import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { expect, test } from './fixtures.ts'
 import { dialog } from './journeys.ts'
@@ -12,6 +15,9 @@ import {
   WC_WALLET_ACCOUNT,
 } from './walletConnectJourneys.ts'
 import { answerAsWallet, OFFICIAL_WALLET_ACCOUNT, officialSdk } from './walletconnectOfficialSdk.ts'
+
+/** The web test wallet's Solana side: Solana devnet account 0 (apps/test-wallets' wallet page). */
+const WC_SOLANA_ACCOUNT = SOLANA_DEVNET_ACCOUNTS[0]!.address
 
 // One relay serves every test here and two of them restart it, so they take turns.
 test.describe.configure({ mode: 'serial' })
@@ -53,6 +59,59 @@ test('a visitor pairs the web wallet by QR, signs, sends a transaction that land
   await wallet.call('disconnect')
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  wallet.assertStayedLocal()
+})
+
+test('one WalletConnect session carries EVM and Solana: the dapp signs on each, with the account of each', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const wallet = await openWcWallet(context, baseURL ?? '')
+  await wallet.call('pair', await showWalletConnectQr(page))
+  await expect(page.getByTestId('connection-eip155')).toContainText(WC_WALLET_ACCOUNT)
+  await expect(page.getByTestId('connection-solana')).toContainText(WC_SOLANA_ACCOUNT)
+  await expect(page.getByTestId('account-address')).toHaveText(WC_WALLET_ACCOUNT)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const evmSignature = page.getByTestId('signature')
+  await expect(evmSignature).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address: WC_WALLET_ACCOUNT,
+      message: 'Hello from the Foyer demo',
+      signature: ((await evmSignature.textContent()) ?? '') as Hex,
+    }),
+  ).toBe(true)
+
+  // Solana has an account in the same session, so moving there is a plain network switch: no second pairing.
+  await page
+    .getByRole('button', { name: /Foyer Devnet/ })
+    .first()
+    .click()
+  await dialog(page)
+    .getByRole('list', { name: 'Solana networks' })
+    .getByRole('button', { name: 'Foyer Solana Devnet' })
+    .click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(WC_SOLANA_ACCOUNT)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const solanaSignature = page.getByTestId('signature')
+  await expect(solanaSignature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  const signed = ed25519.verify(
+    base58.decode((await solanaSignature.textContent()) ?? ''),
+    new TextEncoder().encode('Hello from the Foyer demo'),
+    base58.decode(WC_SOLANA_ACCOUNT),
+  )
+  expect(signed).toBe(true)
+  expect((await wallet.requests()).map((entry) => `${entry.method} ${entry.outcome}`)).toEqual([
+    'personal_sign ok',
+    'solana_signMessage ok',
+  ])
+
+  // The wallet ends the session: both chains' connections go with it.
+  await wallet.call('disconnect')
+  await expect(page.getByTestId('connection-eip155')).toHaveText('disconnected')
+  await expect(page.getByTestId('connection-solana')).toHaveText('disconnected')
   wallet.assertStayedLocal()
 })
 
