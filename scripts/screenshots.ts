@@ -202,10 +202,7 @@ try {
         await pickChain(page, 'Solana')
         await dialog(page).waitFor({ state: 'detached' })
         await page.getByTestId('account-address').filter({ hasNotText: /^0x/ }).waitFor()
-        await page
-          .getByRole('button', { name: /…/ })
-          .first()
-          .click()
+        await page.getByRole('button', { name: /…/ }).first().click()
         await dialog(page).getByTestId('foyer-token-list').getByText('fUSD-S').waitFor()
         await page.waitForTimeout(300)
       },
@@ -215,7 +212,10 @@ try {
       run: async (page) => {
         await dialog(page).getByRole('button', { name: 'Send' }).click()
         const select = dialog(page).getByLabel('Token')
-        const value = await select.locator('option').filter({ hasText: /^fUSD-S ·/ }).getAttribute('value')
+        const value = await select
+          .locator('option')
+          .filter({ hasText: /^fUSD-S ·/ })
+          .getAttribute('value')
         await select.selectOption(value ?? '')
         await dialog(page).getByLabel('Amount').fill('2.5')
         await dialog(page).getByLabel('To', { exact: true }).fill('26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6')
@@ -252,7 +252,8 @@ try {
           }
         })
         page.on('response', (response) => {
-          if (response.status() >= 400) console.log(`  ${response.status()} ${response.request().method()} ${response.url()}`)
+          if (response.status() >= 400)
+            console.log(`  ${response.status()} ${response.request().method()} ${response.url()}`)
         })
         await page.goto(stack.demoUrl + journey.path)
         for (const step of journey.steps) {
