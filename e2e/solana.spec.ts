@@ -76,3 +76,27 @@ async function chooseSolanaSide(page: import('@playwright/test').Page): Promise<
   const list = dialog(page).getByRole('list', { name: 'Connect Wallet' })
   await list.getByRole('button', { name: /Dev Wallet/ }).click()
 }
+
+test('connected on Solana only, picking an EVM network asks for an EVM wallet first (SwitchActiveChain)', async ({
+  page,
+}) => {
+  await connectSolanaDevWallet(page)
+  await page
+    .getByRole('button', { name: /Foyer Solana Devnet/ })
+    .first()
+    .click()
+  await dialog(page)
+    .getByRole('list', { name: 'Ethereum networks' })
+    .getByRole('button', { name: 'Foyer Devnet', exact: true })
+    .click()
+  await expect(dialog(page)).toContainText('Foyer Devnet runs on Ethereum.')
+  await dialog(page).getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page)
+    .getByRole('list', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Dev Wallet/ })
+    .click()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
+  await expect(page.getByTestId('account-network')).toContainText('Foyer Devnet (eip155:31337)')
+  await expect(page.getByTestId('connection-solana')).toContainText(SOLANA_ACCOUNT)
+})
