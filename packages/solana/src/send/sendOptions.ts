@@ -1,17 +1,14 @@
+import {
+  currentCommitment,
+  isSolanaCommitment,
+  SOLANA_COMMITMENTS,
+  type SolanaCommitment,
+} from '@foyer/protocol/solana-commitments'
 import type { SolanaTransactionCommitment } from '@solana/wallet-standard-features'
 
 /** SPEC §9 preflight commitments: today's three and web3.js's older names for them. */
-export const PREFLIGHT_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
-export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number]
+export const PREFLIGHT_COMMITMENTS = SOLANA_COMMITMENTS
+export type PreflightCommitment = SolanaCommitment
 
 /** SPEC §3 Solana sign calls' options, as a dapp passes them to sendTransaction. */
 export interface SolanaSendOptions {
@@ -23,18 +20,6 @@ export interface SolanaSendOptions {
   maxRetries?: number
   /** The lowest slot the node may answer from. */
   minContextSlot?: number
-}
-
-/** What the older names meant (web3.js 1.x): nodes since Agave 2.0 know only the three. */
-const CURRENT_NAME: Readonly<Record<PreflightCommitment, SolanaTransactionCommitment>> = {
-  processed: 'processed',
-  confirmed: 'confirmed',
-  finalized: 'finalized',
-  recent: 'processed',
-  single: 'confirmed',
-  singleGossip: 'confirmed',
-  root: 'finalized',
-  max: 'finalized',
 }
 
 const isCount = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
@@ -50,7 +35,7 @@ export function sendOptionsFor(options: SolanaSendOptions = {}): {
   minContextSlot?: number
 } {
   const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = options
-  if (preflightCommitment !== undefined && !PREFLIGHT_COMMITMENTS.includes(preflightCommitment)) {
+  if (preflightCommitment !== undefined && !isSolanaCommitment(preflightCommitment)) {
     throw new TypeError(`preflightCommitment must be one of ${PREFLIGHT_COMMITMENTS.join(', ')}`)
   }
   if (maxRetries !== undefined && !isCount(maxRetries)) throw new TypeError('maxRetries must be a whole number ≥ 0')
@@ -59,7 +44,7 @@ export function sendOptionsFor(options: SolanaSendOptions = {}): {
   }
   return {
     ...(skipPreflight === undefined ? {} : { skipPreflight }),
-    ...(preflightCommitment === undefined ? {} : { preflightCommitment: CURRENT_NAME[preflightCommitment] }),
+    ...(preflightCommitment === undefined ? {} : { preflightCommitment: currentCommitment(preflightCommitment) }),
     ...(maxRetries === undefined ? {} : { maxRetries }),
     ...(minContextSlot === undefined ? {} : { minContextSlot }),
   }

@@ -1,9 +1,8 @@
 import type { TokenBalance } from '@foyer/protocol'
-import { formatUnits } from 'viem'
+import { heldTokenBalances } from './heldTokenBalance.ts'
 import { type PricedAsset, priceKey } from './priceSource.ts'
 import type { RawSolanaBalances } from './readSolanaBalances.ts'
 import type { SolanaTokenList } from './solanaTokenLists.ts'
-import { tokenIconUrl } from './tokenIcon.ts'
 
 /** The assets whose prices a Solana balance answer needs: SOL and every listed mint. */
 export function solanaBalanceAssets(network: `solana:${string}`, list: SolanaTokenList): PricedAsset[] {
@@ -24,37 +23,23 @@ export function toSolanaTokenBalances(input: {
   publicUrl: string
 }): TokenBalance[] {
   const { network, list, raw, prices, publicUrl } = input
-  const entries = [
-    {
-      ...list.native,
-      address: 'native',
-      mint: undefined,
-      held: { amount: raw.native, decimals: list.native.decimals },
-      key: priceKey({ network, asset: 'native' }),
-    },
-    ...list.tokens.map((token) => ({
-      ...token,
-      address: `${network}:${token.address}`,
-      mint: token.address,
-      held: raw.tokens.get(token.address),
-      key: priceKey({ network, asset: token.address }),
-    })),
-  ]
-  const balances: TokenBalance[] = []
-  for (const entry of entries) {
-    if (!entry.held || entry.held.decimals === 0 || entry.held.amount === 0n) continue
-    const numeric = formatUnits(entry.held.amount, entry.held.decimals)
-    const price = prices.get(entry.key) ?? 0
-    balances.push({
-      name: entry.name,
-      symbol: entry.symbol,
-      chainId: network,
-      address: entry.address,
-      value: Number(numeric) * price,
-      price,
-      quantity: { decimals: String(entry.held.decimals), numeric },
-      iconUrl: tokenIconUrl(publicUrl, { symbol: entry.symbol, address: entry.mint, iconUrl: entry.iconUrl }),
-    })
-  }
-  return balances
+  return heldTokenBalances(
+    [
+      {
+        ...list.native,
+        address: 'native',
+        tokenAddress: undefined,
+        held: { amount: raw.native, decimals: list.native.decimals },
+        key: priceKey({ network, asset: 'native' }),
+      },
+      ...list.tokens.map((token) => ({
+        ...token,
+        address: `${network}:${token.address}`,
+        tokenAddress: token.address,
+        held: raw.tokens.get(token.address),
+        key: priceKey({ network, asset: token.address }),
+      })),
+    ],
+    { network, prices, publicUrl },
+  )
 }

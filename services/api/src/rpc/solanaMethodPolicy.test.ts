@@ -1,7 +1,7 @@
+import { SOLANA_COMMITMENTS } from '@foyer/protocol'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { isSolanaRpcMethodAllowed, judgeSolanaCall } from './solanaMethodPolicy.ts'
-import { SOLANA_COMMITMENTS } from './solanaParamSchemas.ts'
 
 const KEY = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 const MINT = '2sxwyDJvuYJ6iNSxYZHGUNjAV7aSa6uRGXGCaWcMQzgu'

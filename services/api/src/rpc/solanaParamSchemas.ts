@@ -1,30 +1,10 @@
+import { currentCommitment, SOLANA_COMMITMENTS } from '@foyer/protocol'
 import { z } from 'zod'
 import { isBase58Of } from '../chain/solanaAddress.ts'
 
 // The pieces of Solana JSON-RPC params (Agave's rpc-client-types), each bounded to what a validator accepts:
 // keys and signatures that decode to their size, wire transactions no larger than a packet, the lists Agave
 // caps at its own limits, and config objects with exactly the fields Agave reads.
-
-/** SPEC §9 preflight commitments; the last five are Solana 1.x names that Agave 2 no longer reads. */
-export const SOLANA_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
-
-/** The deprecated names as the current ones they meant (Solana's own docs and web3.js map them so). */
-const CURRENT_COMMITMENT: Readonly<Record<string, 'processed' | 'confirmed' | 'finalized'>> = {
-  recent: 'processed',
-  single: 'confirmed',
-  singleGossip: 'confirmed',
-  root: 'finalized',
-  max: 'finalized',
-}
 
 /** Agave's limits: PACKET_DATA_SIZE, and the longest base58 / base64 text of a packet it decodes. */
 export const SOLANA_LIMITS = {
@@ -43,7 +23,7 @@ export const SOLANA_LIMITS = {
 /** A commitment by any SPEC §9 name, forwarded by its current name so every validator version reads it. */
 export const commitmentParam = z
   .enum(SOLANA_COMMITMENTS, { error: `must be one of ${SOLANA_COMMITMENTS.join(', ')}` })
-  .transform((commitment) => CURRENT_COMMITMENT[commitment] ?? commitment)
+  .transform(currentCommitment)
 
 /** A u64 slot, usize count or offset as JSON carries it: a whole number JavaScript holds exactly. */
 export const u64Number = z
