@@ -41,6 +41,19 @@ const walletConnectClient = [...staticClosure(chunkFor(/packages\/walletconnect\
   (key) => !alreadyLoaded.has(key),
 )
 
+// The minimal dapps of bench/size (built by `npm run build`): EVM with WalletConnect, and the same with Solana.
+const fixtureDist = join(__dirname, 'bench/size/dist')
+const fixture = JSON.parse(readFileSync(join(fixtureDist, '.vite/manifest.json'), 'utf8'))
+function fixtureClosure(key, seen = new Set()) {
+  if (seen.has(key) || !fixture[key]) return seen
+  seen.add(key)
+  for (const imported of fixture[key].imports ?? []) fixtureClosure(imported, seen)
+  return seen
+}
+const evmDapp = fixtureClosure('evm.html')
+const solanaShare = [...fixtureClosure('evmSolana.html')].filter((key) => !evmDapp.has(key))
+const fixtureFiles = (keys) => [...keys].map((key) => join(fixtureDist, fixture[key].file))
+
 module.exports = [
   {
     name: 'page before the Connect button is visible (React included)',
@@ -64,6 +77,18 @@ module.exports = [
     name: 'WalletConnect client, loaded when a visitor picks WalletConnect',
     path: files(walletConnectClient),
     limit: '36 KB',
+    gzip: true,
+  },
+  {
+    name: 'a dapp with EVM and WalletConnect, before its Connect button (React included)',
+    path: fixtureFiles(evmDapp),
+    limit: '100 KB',
+    gzip: true,
+  },
+  {
+    name: 'what configuring Solana beside EVM adds before the Connect button',
+    path: fixtureFiles(solanaShare),
+    limit: '5 KB',
     gzip: true,
   },
 ]
