@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
+import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
 import type { Page } from '@playwright/test'
 import { devWallet, expect, test } from './fixtures.ts'
 import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
+
+/** The account button of the Dev Wallet's first Solana account: its address's first and last 4 characters. */
+const SOLANA_ACCOUNT = SOLANA_DEVNET_ACCOUNTS[1]!.address
+const SOLANA_BUTTON = `${SOLANA_ACCOUNT.slice(0, 4)}…${SOLANA_ACCOUNT.slice(-4)}`
 
 /** axe-core over the whole page; serious and critical findings fail the view. */
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -69,7 +74,47 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await expect(dialog(page)).toContainText('ETH')
     },
   },
+  {
+    name: 'ConnectingMultiChain',
+    async open(page) {
+      await openConnect(page)
+      await dialog(page)
+        .getByRole('button', { name: /Dev Wallet/ })
+        .click()
+      await expect(dialog(page).getByRole('list', { name: 'Select a chain' })).toBeVisible()
+    },
+  },
+  {
+    name: 'Account, on Solana',
+    async open(page) {
+      await pickDevWallet(page, '/', 'Solana')
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: SOLANA_BUTTON }).click()
+      await expect(dialog(page).getByTestId('foyer-token-list')).toContainText('fUSD-S')
+    },
+  },
+  {
+    name: 'Receive, on Solana',
+    async open(page) {
+      await pickDevWallet(page, '/', 'Solana')
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: SOLANA_BUTTON }).click()
+      await dialog(page).getByRole('button', { name: 'Receive' }).click()
+      await expect(dialog(page).getByTestId('foyer-qr')).toBeVisible()
+    },
+  },
   { name: 'Networks', open: openNetworks },
+  {
+    name: 'SwitchActiveChain',
+    async open(page) {
+      await openNetworks(page)
+      await dialog(page)
+        .getByRole('list', { name: 'Solana networks' })
+        .getByRole('button', { name: 'Foyer Solana Devnet' })
+        .click()
+      await expect(dialog(page)).toContainText('Foyer Solana Devnet runs on Solana.')
+    },
+  },
   {
     name: 'SwitchNetwork, failed',
     async open(page) {
