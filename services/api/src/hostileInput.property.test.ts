@@ -144,10 +144,17 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    // Every route was tried, and most answered 2xx at least once: the generators get past the first check.
-    expect(byRoute.size).toBe(29)
-    const answered = [...byRoute.values()].filter((statuses) => [...statuses.keys()].some((status) => status < 300))
-    expect(answered.length).toBeGreaterThan(20)
+    expect(byRoute.size, 'every route was tried').toBe(29)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
+  })
+
+  it('reaches past each route’s first check: most routes answer 2xx to some generated request', async () => {
+    // A fixed sample, so the generators' quality is measured the same way every run; the property above explores.
+    harness.clock.now += 10 * 60_000
+    const answered = new Set<string>()
+    for (const request of fc.sample(hostileRequest(context), { numRuns: 400, seed: 20_261_124 })) {
+      if ((await send(request)).status < 300) answered.add(request.route)
+    }
+    expect(answered.size).toBeGreaterThan(20)
   })
 })
