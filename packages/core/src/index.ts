@@ -76,6 +76,15 @@ export type {
   SendStep,
 } from './controllers/sendController.ts'
 export type { TokensState } from './controllers/tokensController.ts'
+export type {
+  EmbeddedAccount,
+  EmbeddedActions,
+  EmbeddedRpcRequest,
+  EmbeddedState,
+  EmbeddedWallet,
+  EmbeddedWalletEvent,
+  FramePurpose,
+} from './embedded/embeddedTypes.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,

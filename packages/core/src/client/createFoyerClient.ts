@@ -11,6 +11,7 @@ import { createRouterController } from '../controllers/routerController.ts'
 import { createSendController } from '../controllers/sendController.ts'
 import { createToastController } from '../controllers/toastController.ts'
 import { createTokensController } from '../controllers/tokensController.ts'
+import type { EmbeddedState } from '../embedded/embeddedTypes.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { createEmitter, type FoyerEventMap } from '../events/events.ts'
 import { createApiActions } from '../flows/apiActions.ts'
@@ -121,6 +122,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       activity: context.activity.store,
       siwx: context.siwx,
       dataCapture: context.dataCapture,
+      embedded: createStore<EmbeddedState>(() => ({ frame: 'idle' })),
     },
     ...api.actions,
     ...createSendActions(context, api.flows),

@@ -7,6 +7,7 @@ import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
+import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
@@ -210,6 +211,8 @@ export interface FoyerStores {
   siwx: StoreApi<SiwxState>
   /** DataCapture: the email and its one-time code. */
   dataCapture: StoreApi<DataCaptureState>
+  /** The embedded wallet's login and frame (SPEC AUTH connector); stays idle without one. */
+  embedded: StoreApi<EmbeddedState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -282,6 +285,8 @@ export interface FoyerClient {
   readonly send: SendActions
   /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
   readonly siwx: SiwxActions
+  /** Email login and email change of the embedded wallet; present only when `embeddedWallet` is configured. */
+  readonly embedded?: EmbeddedActions
   /**
    * Sends `amount` (decimal, in the token's unit) to an address or registered name: the native currency, or the
    * ERC-20 at `tokenAddress` from the account's token balances. Resolves to the hash once it landed.

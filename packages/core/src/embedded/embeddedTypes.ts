@@ -1,0 +1,77 @@
+import type { ChainNamespace } from '../types/network.ts'
+
+// The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
+// demand; until the visitor picks email or a stored connection asks for it, nothing of it is fetched.
+
+/** Why the frame is on screen (the ApproveTransaction view shows it, SPEC §2). */
+export type FramePurpose = 'approve' | 'create-recovery' | 'enter-recovery'
+
+export interface EmbeddedState {
+  /** The frame: not loaded yet, loading (SPEC §4: until READY + 500 ms + sync), ready, or failed to load. */
+  frame: 'idle' | 'loading' | 'ready' | 'failed'
+  /** The email login in progress, for the EmailLogin view's steps. */
+  login?: {
+    email: string
+    step: 'otp' | 'device'
+    /** When a new code may be asked for (SPEC §9 30 s cooldown), ms since the epoch. */
+    resendAvailableAt: number
+  }
+  /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
+  email?: string
+  /** An email change in progress (UpdateEmailWallet's two code steps). */
+  update?: { newEmail: string; step: 'primary' | 'secondary' }
+  /** Set while the frame must be seen (ApproveTransaction). */
+  visible?: FramePurpose
+}
+
+/** What the views call; each resolves when the step is done and rejects with a FoyerError from the catalogue. */
+export interface EmbeddedActions {
+  /** Mails a code to `email` (loading the frame first) and opens EmailLogin at its code step. */
+  connectEmail(email: string): Promise<void>
+  /** Asks for a new code; 'Please try again after {n} seconds' during the cooldown. */
+  resendCode(): Promise<void>
+  /** Checks the code: connects every namespace the embedded wallet serves, or moves to the device step and waits. */
+  verifyOtp(otp: string): Promise<void>
+  /** Leaves the login (Back from EmailLogin): nothing stays half-connected. */
+  cancelLogin(): void
+  /** Starts an email change (connected through the embedded wallet only, SPEC §6): a code to the current address. */
+  updateEmail(newEmail: string): Promise<void>
+  verifyPrimaryOtp(otp: string): Promise<void>
+  verifySecondaryOtp(otp: string): Promise<void>
+  cancelUpdateEmail(): void
+}
+
+/** One request to the frame's wallet, as the adapters send them (SPEC §7 RPC payload). */
+export interface EmbeddedRpcRequest {
+  method: string
+  params?: readonly unknown[] | Record<string, unknown>
+  chainNamespace: ChainNamespace
+  /** The chain's reference within its namespace (EVM: the number; Solana: the genesis-hash prefix). */
+  chainId: number | string
+  rpcUrl?: string
+}
+
+export interface EmbeddedAccount {
+  namespace: ChainNamespace
+  address: string
+}
+
+export type EmbeddedWalletEvent = { type: 'accountsChanged'; accounts: EmbeddedAccount[] } | { type: 'disconnect' }
+
+/**
+ * The embedded wallet the dapp creates once and hands to each adapter and to createFoyer, as with WalletConnect:
+ * one frame, one secret, an account per namespace.
+ */
+export interface EmbeddedWallet {
+  /** The connector id every namespace uses for it. */
+  readonly connectorId: string
+  /** The secure site's exact origin (where the frame is served from). */
+  readonly origin: string
+  /** The accounts of the signed-in visitor (loading the frame if needed); empty when nobody is signed in. */
+  getAccounts(params: { chainNamespace: ChainNamespace; chainId: number | string }): Promise<EmbeddedAccount[]>
+  /** Sends an RPC request to the frame; requests SPEC §6 asks the visitor to approve show the frame first. */
+  request(request: EmbeddedRpcRequest): Promise<unknown>
+  subscribe(listener: (event: EmbeddedWalletEvent) => void): () => void
+  /** Signs out inside the frame (waits at most FRAME_SIGN_OUT_WAIT_MS) and clears the login cache. */
+  signOut(): Promise<void>
+}
