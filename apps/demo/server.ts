@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect as connectTcp } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -10,6 +10,17 @@ import { handleProtectedRoute } from './protectedRoute.ts'
  * nodes, so the page talks only to its own origin (connect-src 'self' holds) and names no other host.
  */
 export const STRICT_CSP = "default-src 'self'"
+
+/** The demo's CSP: STRICT_CSP, plus the embedded wallet's frame when a secure site is configured. */
+export function demoCsp(secureSiteUrl?: string): string {
+  return secureSiteUrl ? `${STRICT_CSP}; frame-src 'self' ${new URL(secureSiteUrl).origin}` : STRICT_CSP
+}
+
+/** Names the secure site to the page (a meta tag, since the page's URL does not know another origin). */
+export function withSecureSiteMeta(html: string, secureSiteUrl: string): string {
+  const escaped = secureSiteUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+  return html.replace('</head>', `<meta name="foyer-secure-site" content="${escaped}" />\n</head>`)
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +42,8 @@ export interface DemoServerOptions {
   apiUpstream?: string
   /** The WalletConnect relay, served to the page at `/relay` (WebSocket). */
   relayUpstream?: string
+  /** The embedded wallet's secure site (apps/secure-site); the page may frame it and learns its URL from a meta tag. */
+  secureSiteUrl?: string
   /** The project the demo's own server route (`/demo-api/me`) checks sessions for. Default 'foyer-demo'. */
   projectId?: string
 }
@@ -69,7 +82,12 @@ async function proxyRpc(request: IncomingMessage, response: ServerResponse, upst
   }
 }
 
-async function serveFile(response: ServerResponse, distDir: string, urlPath: string): Promise<void> {
+async function serveFile(
+  response: ServerResponse,
+  distDir: string,
+  urlPath: string,
+  secureSiteUrl?: string,
+): Promise<void> {
   const root = resolve(distDir)
   const requested = normalize(join(root, decodeURIComponent(urlPath)))
   const inside = requested.startsWith(root)
@@ -81,9 +99,13 @@ async function serveFile(response: ServerResponse, distDir: string, urlPath: str
   const isAsset = file.includes(`${root}/assets/`)
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': STRICT_CSP,
+    'content-security-policy': demoCsp(secureSiteUrl),
     'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
   })
+  if (secureSiteUrl && extname(file) === '.html') {
+    response.end(withSecureSiteMeta(await readFile(file, 'utf8'), secureSiteUrl))
+    return
+  }
   createReadStream(file).pipe(response)
 }
 
@@ -108,7 +130,7 @@ export function startDemoServer(
       const target = new URL(url.pathname.slice('/api'.length) + url.search, options.apiUpstream)
       return proxyHttp(request, response, target)
     }
-    void serveFile(response, options.distDir, url.pathname)
+    void serveFile(response, options.distDir, url.pathname, options.secureSiteUrl)
   })
   // A WebSocket upgrade on /relay is spliced byte for byte onto the relay's own socket.
   server.on('upgrade', (request, socket, head) => {

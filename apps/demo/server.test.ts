@@ -1,0 +1,45 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { demoCsp, STRICT_CSP, startDemoServer, withSecureSiteMeta } from './server.ts'
+
+const stops: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop()
+})
+
+async function serve(secureSiteUrl?: string) {
+  const distDir = await mkdtemp(join(tmpdir(), 'foyer-demo-'))
+  await writeFile(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>demo</title></head><body></body></html>',
+  )
+  const demo = await startDemoServer({
+    distDir,
+    port: 0,
+    rpcUpstreams: {},
+    ...(secureSiteUrl ? { secureSiteUrl } : {}),
+  })
+  stops.push(demo.stop)
+  return fetch(`${demo.url}/`)
+}
+
+it('keeps the strict CSP and the page as built without a secure site', async () => {
+  const page = await serve()
+  expect(page.headers.get('content-security-policy')).toBe(STRICT_CSP)
+  expect(await page.text()).not.toContain('foyer-secure-site')
+})
+
+it('lets the page frame the secure site, and only it, and names it in a meta tag', async () => {
+  const page = await serve('http://localhost:5190/')
+  expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; frame-src 'self' http://localhost:5190")
+  expect(await page.text()).toContain('<meta name="foyer-secure-site" content="http://localhost:5190/" />')
+})
+
+it('writes the URL into the page escaped, and only its origin into the CSP', () => {
+  expect(withSecureSiteMeta('<head></head>', 'http://localhost:5190/?a="b"&c<')).toContain(
+    'content="http://localhost:5190/?a=&quot;b&quot;&amp;c&lt;"',
+  )
+  expect(demoCsp('http://localhost:5190/frame?x=1')).toBe("default-src 'self'; frame-src 'self' http://localhost:5190")
+})
