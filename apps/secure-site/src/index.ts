@@ -1,0 +1,2 @@
+// The secure site's server entry; filled in as the frame lands.
+export {}
