@@ -39,6 +39,11 @@ export interface EmbeddedActions {
   verifyPrimaryOtp(otp: string): Promise<void>
   verifySecondaryOtp(otp: string): Promise<void>
   cancelUpdateEmail(): void
+  /**
+   * Keeps the frame (an iframe core owns in document.body) fixed over `slot`'s box while the frame must be seen,
+   * following resizes and scrolls; the returned function detaches it. ApproveTransaction calls it with its 360×600 area.
+   */
+  attachFrame(slot: HTMLElement): () => void
 }
 
 /** One request to the frame's wallet, as the adapters send them (SPEC §7 RPC payload). */
@@ -71,6 +76,8 @@ export interface EmbeddedWallet {
   getAccounts(params: { chainNamespace: ChainNamespace; chainId: number | string }): Promise<EmbeddedAccount[]>
   /** Sends an RPC request to the frame; requests SPEC §6 asks the visitor to approve show the frame first. */
   request(request: EmbeddedRpcRequest): Promise<unknown>
+  /** Moves the frame's wallet to another network of a namespace (SPEC §7 switch network). */
+  switchNetwork(params: { chainNamespace: ChainNamespace; chainId: number | string; rpcUrl?: string }): Promise<void>
   subscribe(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Signs out inside the frame (waits at most FRAME_SIGN_OUT_WAIT_MS) and clears the login cache. */
   signOut(): Promise<void>
