@@ -15,7 +15,7 @@ const controlFile = (demoPort: number) =>
 export async function startStackControl(
   demoPort: number,
   actions: { restartRelay(): Promise<void> },
-  stack: { mailUrl: string },
+  stack: { mailUrl: string; secureSiteUrl: string },
 ) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
@@ -31,7 +31,12 @@ export async function startStackControl(
   const port = typeof address === 'object' && address ? address.port : 0
   const file = controlFile(demoPort)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, token, mailUrl: stack.mailUrl }), {
+  writeFileSync(file, JSON.stringify({
+      url: `http://127.0.0.1:${port}`,
+      token,
+      mailUrl: stack.mailUrl,
+      secureSiteUrl: stack.secureSiteUrl,
+    }), {
     mode: 0o600,
   })
   return {
@@ -56,4 +61,9 @@ export async function restartStackRelay(demoPort: number): Promise<void> {
 /** The e2e stack's mail inbox (JSON at `/messages?to=`), for journeys that read a one-time code. */
 export function stackMailUrl(demoPort: number): string {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { mailUrl: string }).mailUrl
+}
+
+/** The e2e stack's secure site (the embedded wallet's frame), the one origin besides the demo a page may reach. */
+export function stackSecureSiteUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { secureSiteUrl: string }).secureSiteUrl
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
@@ -6,6 +7,7 @@ import { startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
+import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
 import { startDemoServer } from '../apps/demo/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,6 +29,8 @@ export interface StackOptions {
   apiDataDir?: string
   /** The mail sink's SMTP and inbox ports; 0 (the default) picks free ones. */
   mailPorts?: [number, number]
+  /** The embedded wallet's secure site (its own origin, so its own port); 0 picks a free one. */
+  secureSitePort?: number
 }
 
 export interface Stack {
@@ -35,6 +39,8 @@ export interface Stack {
   relayUrl: string
   /** The mail sink's inbox (the one-time codes the API sends), as HTML at `/` and JSON at `/messages`. */
   mailUrl: string
+  /** The embedded wallet's secure site: the frame is at `${secureSiteUrl}/frame`. */
+  secureSiteUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
@@ -48,8 +54,8 @@ export interface Stack {
  * which serves the page and forwards `/rpc/{chainId}`, `/api` and `/relay` so the page talks to one origin.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  if (!existsSync(join(DEMO_DIST, 'index.html'))) {
-    throw new Error('The demo is not built: run `npm run build` first.')
+  if (!existsSync(join(DEMO_DIST, 'index.html')) || !existsSync(join(SECURE_SITE_DIST, 'frame.html'))) {
+    throw new Error('The demo or the secure site is not built: run `npm run build` first.')
   }
   const stops: (() => Promise<void>)[] = []
   const stopAll = async () => {
@@ -91,12 +97,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
       solana: solana.rpcUrl,
     }
+    const secureSite = await startSecureSite({ port: options.secureSitePort ?? 0, apiUrl: api.url })
+    stops.push(secureSite.stop)
+    // The API learns the secure site's origin once it listens (its routes read the config per request).
+    api.deps.config.embedded = {
+      secureSiteOrigin: secureSite.origin,
+      ...embeddedSecrets(options.apiDataDir),
+      // Every visitor of the local stack shares one client IP (the proxies), as for the API's rate limit above.
+      sendLimits: {
+        perAddress: { capacity: 20, refillPerSecond: 1 },
+        perIp: { capacity: 2_000, refillPerSecond: 100 },
+        perProject: { capacity: 2_000, refillPerSecond: 100 },
+      },
+    }
     const demo = await startDemoServer({
       distDir: DEMO_DIST,
       port: options.demoPort ?? 0,
       rpcUpstreams,
       apiUpstream: api.url,
       relayUpstream: relay.url,
+      secureSiteUrl: secureSite.url,
     })
     stops.push(demo.stop)
     // Icons the API hands out must come from the page's own origin, as everything else does.
@@ -113,6 +133,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiUrl: api.url,
       relayUrl: relay.url,
       mailUrl: mail.httpUrl,
+      secureSiteUrl: secureSite.url,
       chains: devnet.chains,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
@@ -122,4 +143,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stopAll()
     throw error
   }
+}
+
+/**
+ * The embedded wallet's server secrets: the key that encrypts auth shares and the key the one-time codes are
+ * hashed under. Kept beside the API's data when it has a folder (`npm start`, so wallets survive a restart),
+ * fresh for each in-memory stack (tests). An operator sets FOYER_EMBEDDED_KEK / FOYER_EMBEDDED_OTP_KEY instead.
+ */
+function embeddedSecrets(dataDir: string | undefined): { kek: string; otpKey: string } {
+  const fresh = () => ({ kek: randomBytes(32).toString('hex'), otpKey: randomBytes(32).toString('hex') })
+  if (!dataDir) return fresh()
+  const file = join(dataDir, 'embedded-secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { kek: string; otpKey: string }
+  const secrets = fresh()
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  return secrets
 }
