@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FrameRequestError, WalletIntegrityError, WrongRecoveryPasswordError } from './custodyErrors.ts'
+import {
+  FrameRequestError,
+  WalletIntegrityError,
+  WeakRecoveryPasswordError,
+  WrongRecoveryPasswordError,
+} from './custodyErrors.ts'
 
 describe('custody errors', () => {
   it("tell the visitor only 'Something went wrong' when a rebuilt wallet fails its commitment", () => {
@@ -13,6 +18,10 @@ describe('custody errors', () => {
       name: 'WrongRecoveryPasswordError',
       message: 'Wrong recovery password',
     })
+  })
+
+  it('say how long a new recovery password must be', () => {
+    expect(new WeakRecoveryPasswordError(12).message).toBe('Choose a recovery password of at least 12 characters')
   })
 
   it("carry the refused request's message as the dapp will read it", () => {

@@ -21,6 +21,14 @@ export class WrongRecoveryPasswordError extends Error {
   }
 }
 
+/** A new recovery password shorter than RECOVERY_PASSWORD_MIN_LENGTH: refused before anything is sealed. */
+export class WeakRecoveryPasswordError extends Error {
+  override readonly name = 'WeakRecoveryPasswordError'
+  constructor(minLength: number) {
+    super(`Choose a recovery password of at least ${minLength} characters`)
+  }
+}
+
 /** A signing request the frame refuses before asking the visitor: the message is what the dapp receives. */
 export class FrameRequestError extends Error {
   override readonly name = 'FrameRequestError'
