@@ -1,6 +1,6 @@
 // The errors custody and the signers throw. The frame answers a request with `_ERROR { message }`, so each
 // message is the exact text the visitor or the dapp may see (SPEC §8); the class says what went wrong for code.
-import { FRAME_TEXTS } from '@foyer/protocol/frame-constants'
+import { FRAME_TEXTS } from '@foyer/protocol'
 
 /**
  * Shares rebuilt a wallet whose addresses differ from the commitment kept at creation: a share was tampered with
