@@ -102,6 +102,25 @@ describe('describeRequest', () => {
     })
   })
 
+  it('counts the transactions of a Solana batch', () => {
+    expect(describeRequest('solana_signAllTransactions', { transactions: ['AQID', 'BAUG'] })).toEqual({
+      title: 'Sign 2 transactions',
+      rows: [
+        ['Network', 'Solana'],
+        ['Transactions', '2'],
+      ],
+    })
+  })
+
+  it('says how many typed-data fields it does not list past the twelfth', () => {
+    const message = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [`f${index}`, index]))
+    const { rows } = describeRequest('eth_signTypedData_v4', [
+      '0x',
+      { types: { T: [] }, primaryType: 'T', domain: {}, message },
+    ])
+    expect(rows.at(-1)).toEqual(['More fields', '2'])
+  })
+
   it.each([
     ['eth_sendTransaction', [{ to: 'not an address', value: '0x1' }]],
     ['eth_sendTransaction', [{ to: TO, value: 'ten' }]],

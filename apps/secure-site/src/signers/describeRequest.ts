@@ -187,6 +187,19 @@ function solanaTransaction(params: unknown, title: string): RequestDescription {
   }
 }
 
+function solanaTransactions(params: unknown): RequestDescription {
+  const { transactions } = record(params)
+  if (!Array.isArray(transactions) || transactions.length === 0) refuse()
+  for (const transaction of transactions) solanaTransaction({ transaction }, '')
+  return {
+    title: `Sign ${transactions.length} transactions`,
+    rows: [
+      ['Network', 'Solana'],
+      ['Transactions', String(transactions.length)],
+    ],
+  }
+}
+
 export function describeRequest(method: string, params: unknown, context: DescribeContext = {}): RequestDescription {
   const list = Array.isArray(params) ? (params as readonly unknown[]) : []
   switch (method) {
@@ -204,6 +217,8 @@ export function describeRequest(method: string, params: unknown, context: Descri
       return solanaTransaction(params, 'Sign transaction')
     case 'solana_signAndSendTransaction':
       return solanaTransaction(params, 'Send transaction')
+    case 'solana_signAllTransactions':
+      return solanaTransactions(params)
     default:
       // Permissions and user operations need a smart account this wallet does not have; other methods never reach here.
       return refuse()
