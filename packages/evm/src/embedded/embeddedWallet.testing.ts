@@ -56,7 +56,6 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
   const calls = new Map<string, { chainId: number; rpcUrl: string; hashes: Hex[] }>()
   let signedIn = options.signedIn ?? true
   let address: string = account.address
-  let frameChainId: number | string | undefined
 
   /** Every request that reached the frame, in order. */
   const requests: EmbeddedRpcRequest[] = []
@@ -166,8 +165,7 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
   const wallet: EmbeddedWallet = {
     connectorId: options.connectorId ?? 'embedded',
     origin: 'http://127.0.0.1:1',
-    async getAccounts({ chainNamespace, chainId }) {
-      frameChainId = chainId
+    async getAccounts({ chainNamespace }) {
       return signedIn && chainNamespace === 'eip155' ? [{ namespace: 'eip155', address }] : []
     },
     async request(request) {
@@ -184,7 +182,6 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     },
     async switchNetwork({ chainId, rpcUrl }) {
       switches.push({ chainId, ...(rpcUrl ? { rpcUrl } : {}) })
-      frameChainId = chainId
     },
     subscribe(listener) {
       listeners.add(listener)
@@ -203,7 +200,6 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     requests,
     approvals,
     switches,
-    frameChainId: () => frameChainId,
     isSignedIn: () => signedIn,
     /** The visitor signs in (the email login the views run). */
     signIn() {
