@@ -17,10 +17,11 @@ afterAll(async () => {
 
 const receiver = '0x000000000000000000000000000000000000bEEF'
 
-function setup(options: { signedIn?: boolean; answer?: ApprovalAnswer } = {}) {
+function setup(options: { signedIn?: boolean; unreachable?: boolean; answer?: ApprovalAnswer } = {}) {
   const frame = createTestEmbeddedWallet({
     privateKey: devnet.accounts[7]!.privateKey as Hex,
     ...(options.signedIn === undefined ? {} : { signedIn: options.signedIn }),
+    ...(options.unreachable ? { unreachable: true } : {}),
     approve: () => options.answer ?? 'approve',
   })
   const adapter = createEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
@@ -59,6 +60,21 @@ describe('the EVM adapter over the embedded wallet', () => {
     await expect(
       adapter.connect({ connectorId: 'embedded', network: devnet.networks.foyerDevnet }),
     ).rejects.toMatchObject({ code: 'CONNECTION_REJECTED', message: 'Connection rejected' })
+  })
+
+  it('fails to connect with Failed to connect when the frame cannot load', async () => {
+    const { adapter } = setup({ unreachable: true })
+    await expect(
+      adapter.connect({ connectorId: 'embedded', network: devnet.networks.foyerDevnet }),
+    ).rejects.toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+      message: 'Failed to connect',
+    })
+  })
+
+  it('restores nothing when the frame cannot load', async () => {
+    const { adapter } = setup({ unreachable: true })
+    expect(await adapter.reconnect({ connectorId: 'embedded', network: devnet.networks.foyerDevnet })).toBeUndefined()
   })
 
   it('restores the connection after a reload while the frame keeps the session', async () => {

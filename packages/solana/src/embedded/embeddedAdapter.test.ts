@@ -27,10 +27,11 @@ afterAll(async () => {
 const visitor = SOLANA_DEVNET_ACCOUNTS[4]!
 const receiver = SOLANA_DEVNET_ACCOUNTS[9]!.address
 
-function setup(options: { signedIn?: boolean; answer?: ApprovalAnswer } = {}) {
+function setup(options: { signedIn?: boolean; unreachable?: boolean; answer?: ApprovalAnswer } = {}) {
   const frame = createTestEmbeddedWallet({
     secretKey: visitor.secretKey,
     ...(options.signedIn === undefined ? {} : { signedIn: options.signedIn }),
+    ...(options.unreachable ? { unreachable: true } : {}),
     approve: () => options.answer ?? 'approve',
   })
   const solana = createSolanaAdapter({ embeddedWallet: frame.wallet })
@@ -73,6 +74,19 @@ describe('the Solana adapter over the embedded wallet', () => {
       code: 'CONNECTION_REJECTED',
       message: 'Connection rejected',
     })
+  })
+
+  it('fails to connect with Failed to connect when the frame cannot load', async () => {
+    const { solana } = setup({ unreachable: true })
+    await expect(solana.connect({ connectorId: 'embedded', network: network })).rejects.toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+      message: 'Failed to connect',
+    })
+  })
+
+  it('restores nothing when the frame cannot load', async () => {
+    const { solana } = setup({ unreachable: true })
+    expect(await solana.reconnect({ connectorId: 'embedded', network: network })).toBeUndefined()
   })
 
   it('restores the connection after a reload while the frame keeps the session', async () => {

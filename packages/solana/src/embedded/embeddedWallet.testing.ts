@@ -20,6 +20,8 @@ export interface TestEmbeddedWalletOptions {
   connectorId?: string
   /** Signed in at the start (a session the frame kept from an earlier visit). Default true. */
   signedIn?: boolean
+  /** The frame never loads (its site is down): every call fails with SPEC §9's text, as core reports it. */
+  unreachable?: boolean
   /** How the visitor answers each approval; default approve. */
   approve?(request: EmbeddedRpcRequest): ApprovalAnswer | Promise<ApprovalAnswer>
 }
@@ -134,6 +136,7 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     connectorId: options.connectorId ?? 'embedded',
     origin: 'http://127.0.0.1:1',
     async getAccounts({ chainNamespace }) {
+      if (options.unreachable) throw new Error('Unable to load email login dependency')
       return signedIn && chainNamespace === 'solana'
         ? addresses.map((account) => ({ namespace: 'solana' as const, address: account }))
         : []
