@@ -6,7 +6,7 @@ import { getTransactionDecoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../base58.ts'
 import { createSolanaAdapter } from '../createSolanaAdapter.ts'
-import { transferWire } from '../kitTransfer.testing.ts'
+import { transferWire, transferWireOn } from '../kitTransfer.testing.ts'
 import type { SolanaProvider } from '../provider/solanaProvider.ts'
 import { solanaRpc } from '../solanaRpc.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
@@ -118,6 +118,17 @@ describe('the Solana adapter over the embedded wallet', () => {
         chainId: network.id,
         rpcUrl: devnet.rpcUrl,
       },
+    ])
+  })
+
+  it('asks the frame on the network the dapp moved to, with that network’s node', async () => {
+    const { solana, frame } = await connected()
+    const other = solanaTestNetwork('http://127.0.0.1:1/other', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
+    const wire = transferWireOn(visitor.address, receiver, 1n)
+    // A message names no chain (Wallet Standard): a transaction does.
+    await (solana.getProvider({ network: other }) as SolanaProvider).signTransaction(wire)
+    expect(frame.approvals.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))).toEqual([
+      { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', rpcUrl: 'http://127.0.0.1:1/other' },
     ])
   })
 
