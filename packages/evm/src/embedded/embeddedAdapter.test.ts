@@ -62,13 +62,13 @@ describe('the EVM adapter over the embedded wallet', () => {
     ).rejects.toMatchObject({ code: 'CONNECTION_REJECTED', message: 'Connection rejected' })
   })
 
-  it('fails to connect with Failed to connect when the frame cannot load', async () => {
+  it('fails to connect with Unable to load email login dependency when the frame cannot load', async () => {
     const { adapter } = setup({ unreachable: true })
     await expect(
       adapter.connect({ connectorId: 'embedded', network: devnet.networks.foyerDevnet }),
     ).rejects.toMatchObject({
-      code: 'FAILED_TO_CONNECT',
-      message: 'Failed to connect',
+      code: 'IFRAME_LOAD_FAILED',
+      message: 'Unable to load email login dependency',
     })
   })
 

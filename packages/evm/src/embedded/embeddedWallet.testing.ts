@@ -42,15 +42,14 @@ interface RpcTransaction {
   gas?: string
 }
 
-const invalid = (message: string) => Object.assign(new Error(message), { code: -32602 })
-
 /**
  * A stand-in for the secure frame behind core's embedded wallet, for the adapter's tests: the visitor's account
  * is a real viem local account, signatures are real, sends are signed here and go to the chain's real node (the
  * request's rpcUrl), reads are forwarded there. Like the frame it refuses SPEC §6's forbidden methods, asks for
  * approval (answered by `approve`), checks the typed-data and call chain against the active one, and answers
- * only while someone is signed in. Errors are what core hands the adapter: UserRejectedError for a no,
- * 'Requested RPC call is not allowed' for a forbidden method, the frame's own words otherwise.
+ * only while someone is signed in. Errors are what core's frame client hands the adapter (its frameError): UserRejectedError for a
+ * no, 'Requested RPC call is not allowed' for a forbidden method, 'Unable to load email login dependency' when
+ * the frame cannot load, and otherwise 'Something went wrong' with the frame's own words.
  */
 export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
   const account = privateKeyToAccount(options.privateKey)
@@ -88,19 +87,19 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: request.method, params: request.params ?? [] }),
     })
     const body = (await response.json()) as { result?: unknown; error?: { code?: number; message?: string } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    if (body.error) throw new Error(body.error.message)
     return body.result
   }
 
   const ownAccount = (value: unknown) => {
     if (typeof value !== 'string' || !isHex(value) || !isAddressEqual(value, account.address)) {
-      throw Object.assign(new Error('The requested account has not been authorized'), { code: 4100 })
+      throw new Error('The requested account has not been authorized')
     }
   }
 
   const send = (request: EmbeddedRpcRequest, transaction: RpcTransaction) => {
     if (transaction.from !== undefined) ownAccount(transaction.from)
-    if (transaction.to !== undefined && !isHex(transaction.to)) throw invalid("'to' must start with 0x")
+    if (transaction.to !== undefined && !isHex(transaction.to)) throw new Error("'to' must start with 0x")
     return clientFor(request).sendTransaction({
       ...(transaction.to ? { to: transaction.to as Hex } : {}),
       ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
@@ -116,7 +115,7 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
       case 'personal_sign': {
         const [message, signer] = params
         ownAccount(signer)
-        if (typeof message !== 'string') throw invalid('The message must be a string')
+        if (typeof message !== 'string') throw new Error('The message must be a string')
         return account.signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
@@ -124,7 +123,7 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
         ownAccount(signer)
         const typedData = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
         if (Number(typedData.domain?.chainId) !== activeChainId) {
-          throw invalid(`The typed data is for chain ${typedData.domain?.chainId}, not the active ${activeChainId}`)
+          throw new Error(`The typed data is for chain ${typedData.domain?.chainId}, not the active ${activeChainId}`)
         }
         return account.signTypedData(typedData)
       }
@@ -132,12 +131,12 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
         return send(request, params[0] as RpcTransaction)
       case 'wallet_sendCalls': {
         const [batch] = params as [{ chainId?: string; from?: string; calls?: RpcTransaction[] } | undefined]
-        if (!batch || !Array.isArray(batch.calls) || batch.calls.length === 0) throw invalid('calls are required')
-        if (Number(batch.chainId) !== activeChainId) throw invalid(`The calls are not for chain ${activeChainId}`)
+        if (!batch || !Array.isArray(batch.calls) || batch.calls.length === 0) throw new Error('calls are required')
+        if (Number(batch.chainId) !== activeChainId) throw new Error(`The calls are not for chain ${activeChainId}`)
         if (batch.from !== undefined) ownAccount(batch.from)
         // SPEC §5, checked for every call before any is sent.
         if (!batch.calls.every((call) => typeof call.to === 'string' && call.to.startsWith('0x'))) {
-          throw invalid("'to' must start with 0x")
+          throw new Error("'to' must start with 0x")
         }
         // An EOA cannot batch: the calls go one after another, as the frame's signer sends them.
         const hashes: Hex[] = []
@@ -153,7 +152,7 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
   const callsStatus = async (request: EmbeddedRpcRequest) => {
     const [id] = (Array.isArray(request.params) ? request.params : []) as unknown[]
     const batch = typeof id === 'string' ? calls.get(id) : undefined
-    if (!batch) throw Object.assign(new Error('Unknown bundle id'), { code: 5730 })
+    if (!batch) throw new Error('Unknown bundle id')
     const receipts = await Promise.all(
       batch.hashes.map((hash) =>
         forward({ ...request, method: 'eth_getTransactionReceipt', params: [hash], rpcUrl: batch.rpcUrl }),
@@ -164,24 +163,37 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     return { version: '2.0.0', id, chainId: numberToHex(batch.chainId), atomic: false, status, receipts: mined }
   }
 
+  /** The frame's side of one RPC request: reads forwarded to the chain's node, the rest after the visitor's yes. */
+  const answer = async (request: EmbeddedRpcRequest): Promise<unknown> => {
+    if (!signedIn) throw new Error('Not signed in')
+    if (request.chainNamespace !== 'eip155') throw new Error(`This frame holds no ${request.chainNamespace} account`)
+    const policy = rpcMethodPolicy(request.method)
+    if (request.method === 'wallet_getCallsStatus') return callsStatus(request)
+    if (policy === 'safe') return forward(request)
+    approvals.push(request)
+    if ((await (options.approve?.(request) ?? 'approve')) === 'reject') throw new UserRejectedError()
+    return signed(request)
+  }
+
   const wallet: EmbeddedWallet = {
     connectorId: options.connectorId ?? 'embedded',
     origin: 'http://127.0.0.1:1',
     async getAccounts({ chainNamespace }) {
-      if (options.unreachable) throw new Error('Unable to load email login dependency')
+      if (options.unreachable) throw new FoyerError('IFRAME_LOAD_FAILED')
       return signedIn && chainNamespace === 'eip155' ? [{ namespace: 'eip155', address }] : []
     },
     async request(request) {
       requests.push(request)
-      if (!signedIn) throw new Error('Not signed in')
-      if (request.chainNamespace !== 'eip155') throw new Error(`This frame holds no ${request.chainNamespace} account`)
-      const policy = rpcMethodPolicy(request.method)
-      if (policy === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
-      if (request.method === 'wallet_getCallsStatus') return callsStatus(request)
-      if (policy === 'safe') return forward(request)
-      approvals.push(request)
-      if ((await (options.approve?.(request) ?? 'approve')) === 'reject') throw new UserRejectedError()
-      return signed(request)
+      // As core's frame client does, before anything is posted.
+      if (rpcMethodPolicy(request.method) === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
+      try {
+        return await answer(request)
+      } catch (error) {
+        // Over the port an error is only its message; core makes the visitor's no UserRejectedError and the rest
+        // 'Something went wrong' with the frame's words (core's frameError).
+        if (error instanceof UserRejectedError) throw error
+        throw new FoyerError('SOMETHING_WENT_WRONG', error instanceof Error ? error.message : String(error))
+      }
     },
     async switchNetwork({ chainId, rpcUrl }) {
       switches.push({ chainId, ...(rpcUrl ? { rpcUrl } : {}) })

@@ -76,11 +76,11 @@ describe('the Solana adapter over the embedded wallet', () => {
     })
   })
 
-  it('fails to connect with Failed to connect when the frame cannot load', async () => {
+  it('fails to connect with Unable to load email login dependency when the frame cannot load', async () => {
     const { solana } = setup({ unreachable: true })
     await expect(solana.connect({ connectorId: 'embedded', network: network })).rejects.toMatchObject({
-      code: 'FAILED_TO_CONNECT',
-      message: 'Failed to connect',
+      code: 'IFRAME_LOAD_FAILED',
+      message: 'Unable to load email login dependency',
     })
   })
 

@@ -26,17 +26,15 @@ export interface TestEmbeddedWalletOptions {
   approve?(request: EmbeddedRpcRequest): ApprovalAnswer | Promise<ApprovalAnswer>
 }
 
-const invalid = (message: string) => Object.assign(new Error(message), { code: -32602 })
-
 const objectParams = (params: EmbeddedRpcRequest['params']): Record<string, unknown> => {
   if (typeof params !== 'object' || params === null || Array.isArray(params))
-    throw invalid('The params must be an object')
+    throw new Error('The params must be an object')
   return params as Record<string, unknown>
 }
 
 const stringParam = (params: Record<string, unknown>, name: string): string => {
   const value = params[name]
-  if (typeof value !== 'string' || value === '') throw invalid(`${name} must be a non-empty string`)
+  if (typeof value !== 'string' || value === '') throw new Error(`${name} must be a non-empty string`)
   return value
 }
 
@@ -47,8 +45,9 @@ const stringParam = (params: Record<string, unknown>, name: string): string => {
  * solana_signMessage { message: base58, pubkey } → { signature: base58 }, solana_signTransaction
  * { transaction: base64 } → { transaction: base64 }, solana_signAndSendTransaction → { signature: base58 }),
  * refuses SPEC §6's forbidden methods, asks for approval (answered by `approve`), and answers only while someone
- * is signed in. Errors are what core hands the adapter: UserRejectedError for a no, 'Requested RPC call is not
- * allowed' for a forbidden method, the frame's own words otherwise.
+ * is signed in. Errors are what core's frame client hands the adapter (its frameError): UserRejectedError for a
+ * no, 'Requested RPC call is not allowed' for a forbidden method, 'Unable to load email login dependency' when
+ * the frame cannot load, and otherwise 'Something went wrong' with the frame's own words.
  */
 export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
   const keypair = decodeBase58(options.secretKey)
@@ -78,24 +77,24 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
     const body = (await response.json()) as { result?: unknown; error?: { code?: number; message?: string } }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    if (body.error) throw new Error(body.error.message)
     return body.result
   }
 
   const decode = (base64: string): Transaction => {
     const bytes = fromBase64(base64)
-    if (!bytes) throw invalid('The transaction is not base64')
+    if (!bytes) throw new Error('The transaction is not base64')
     try {
       return getTransactionDecoder().decode(bytes)
     } catch {
-      throw invalid('The transaction could not be decoded')
+      throw new Error('The transaction could not be decoded')
     }
   }
 
   /** The transaction with the visitor's slot signed; 4100 when it asks nothing of the visitor's key. */
   const sign = (transaction: Transaction): { wire: string; signature: string } => {
     if (!Object.hasOwn(transaction.signatures, address)) {
-      throw Object.assign(new Error('The requested account has not been authorized'), { code: 4100 })
+      throw new Error('The requested account has not been authorized')
     }
     const signature = ed25519.sign(Uint8Array.from(transaction.messageBytes), seed)
     const signed = { ...transaction, signatures: { ...transaction.signatures, [address]: signature as SignatureBytes } }
@@ -110,10 +109,10 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     switch (request.method) {
       case 'solana_signMessage': {
         if (stringParam(params, 'pubkey') !== address) {
-          throw Object.assign(new Error('The requested account has not been authorized'), { code: 4100 })
+          throw new Error('The requested account has not been authorized')
         }
         const message = decodeBase58(stringParam(params, 'message'))
-        if (!message) throw invalid('message must be base58')
+        if (!message) throw new Error('message must be base58')
         return { signature: encodeBase58(ed25519.sign(message, seed)) }
       }
       case 'solana_signTransaction':
@@ -132,25 +131,38 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     throw new Error(`The frame cannot sign ${request.method}`)
   }
 
+  /** The frame's side of one RPC request: reads forwarded to the chain's node, the rest after the visitor's yes. */
+  const answer = async (request: EmbeddedRpcRequest): Promise<unknown> => {
+    if (!signedIn) throw new Error('Not signed in')
+    if (request.chainNamespace !== 'solana') throw new Error(`This frame holds no ${request.chainNamespace} account`)
+    const policy = rpcMethodPolicy(request.method)
+    if (policy === 'safe') return node(request, request.method, request.params ?? [])
+    approvals.push(request)
+    if ((await (options.approve?.(request) ?? 'approve')) === 'reject') throw new UserRejectedError()
+    return signed(request)
+  }
+
   const wallet: EmbeddedWallet = {
     connectorId: options.connectorId ?? 'embedded',
     origin: 'http://127.0.0.1:1',
     async getAccounts({ chainNamespace }) {
-      if (options.unreachable) throw new Error('Unable to load email login dependency')
+      if (options.unreachable) throw new FoyerError('IFRAME_LOAD_FAILED')
       return signedIn && chainNamespace === 'solana'
         ? addresses.map((account) => ({ namespace: 'solana' as const, address: account }))
         : []
     },
     async request(request) {
       requests.push(request)
-      if (!signedIn) throw new Error('Not signed in')
-      if (request.chainNamespace !== 'solana') throw new Error(`This frame holds no ${request.chainNamespace} account`)
-      const policy = rpcMethodPolicy(request.method)
-      if (policy === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
-      if (policy === 'safe') return node(request, request.method, request.params ?? [])
-      approvals.push(request)
-      if ((await (options.approve?.(request) ?? 'approve')) === 'reject') throw new UserRejectedError()
-      return signed(request)
+      // As core's frame client does, before anything is posted.
+      if (rpcMethodPolicy(request.method) === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
+      try {
+        return await answer(request)
+      } catch (error) {
+        // Over the port an error is only its message; core makes the visitor's no UserRejectedError and the rest
+        // 'Something went wrong' with the frame's words (core's frameError).
+        if (error instanceof UserRejectedError) throw error
+        throw new FoyerError('SOMETHING_WENT_WRONG', error instanceof Error ? error.message : String(error))
+      }
     },
     async switchNetwork(params) {
       switches.push(params)
