@@ -160,6 +160,17 @@ describe('the EVM adapter over the embedded wallet', () => {
     expect(await adapter.waitForTransaction!({ hash, network, timeoutMs: 25_000 })).toBe('success')
   })
 
+  it('reports a rejected send as User rejected the request, and nothing is sent', async () => {
+    const { adapter, frame } = await connected({ answer: 'reject' })
+    const network = devnet.networks.foyerDevnet
+    const l1 = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
+    const nonce = await l1.getTransactionCount({ address: frame.address })
+    await expect(
+      adapter.sendTransfer!({ from: frame.address, to: receiver, amount: 1n, network }),
+    ).rejects.toMatchObject({ name: 'UserRejectedError', message: 'User rejected the request' })
+    expect(await l1.getTransactionCount({ address: frame.address })).toBe(nonce)
+  })
+
   it('moves the frame to another network with that network’s node', async () => {
     const { adapter, frame, events } = await connected()
     await adapter.switchNetwork!({ network: devnet.networks.foyerDevnetL2 })

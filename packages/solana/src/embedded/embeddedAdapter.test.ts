@@ -151,6 +151,13 @@ describe('the Solana adapter over the embedded wallet', () => {
     })
   })
 
+  it('reports a rejected send as User rejected the request', async () => {
+    const { solana } = await connected({ answer: 'reject' })
+    await expect(
+      solana.sendTransfer!({ from: visitor.address, to: receiver, amount: 1n, network }),
+    ).rejects.toMatchObject({ name: 'UserRejectedError', message: 'User rejected the request' })
+  })
+
   it('signs a transaction with solana_signTransaction and hands back the signed wire bytes', async () => {
     const { provider } = await connected()
     const wire = await transferWire(devnet.rpcUrl, visitor.address, receiver, 1n)
