@@ -78,9 +78,10 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 /**
- * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's solana
- * namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect, and the calls
- * that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when WalletConnect is.
+ * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's or the embedded
+ * wallet's solana namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect,
+ * and the calls that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when
+ * WalletConnect is, the embedded side when the embedded wallet is.
  */
 export function createWalletConnection(deps: WalletConnectionDeps) {
   const { discovery, walletWaitMs, sendOptions, fetchFn, walletConnect, embeddedWallet, emit } = deps
@@ -209,21 +210,24 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     return granted(accounts, network.id)
   }
 
+  /** Nobody signed in is the embedded wallet declining; a frame that fails to load says so in its own words. */
+  const connectEmbedded = async (wallet: EmbeddedWallet, network: Network): Promise<ConnectResult> => {
+    let result: ConnectResult | undefined
+    try {
+      result = await openEmbedded(wallet, network)
+    } catch (error) {
+      throw walletFailure(error, 'FAILED_TO_CONNECT')
+    }
+    if (!result) throw new ConnectionRejectedError()
+    return result
+  }
+
   const isEmbedded = (connectorId: string) => embeddedWallet?.connectorId === connectorId
 
   return {
     async connect(params: ConnectParams): Promise<ConnectResult> {
       if (walletConnect && isWalletConnect(params.connectorId)) return connectWalletConnect(walletConnect, params)
-      if (embeddedWallet && isEmbedded(params.connectorId)) {
-        let result: ConnectResult | undefined
-        try {
-          result = await openEmbedded(embeddedWallet, params.network)
-        } catch (error) {
-          throw walletFailure(error, 'FAILED_TO_CONNECT')
-        }
-        if (!result) throw new ConnectionRejectedError()
-        return result
-      }
+      if (embeddedWallet && isEmbedded(params.connectorId)) return connectEmbedded(embeddedWallet, params.network)
       const { connectorId, network, signal } = params
       const wallet = await discovery.waitForWallet(connectorId, walletWaitMs)
       if (!wallet) {
