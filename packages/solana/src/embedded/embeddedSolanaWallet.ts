@@ -63,11 +63,10 @@ export function createEmbeddedSolanaWallet(params: EmbeddedSolanaWalletParams): 
 
   const accountsOf = (list: readonly string[]): WalletAccount[] =>
     list.flatMap((address) => {
+      const publicKey = decodeBase58(address)
       // An address that is no ed25519 key is no account to sign with.
-      if (decodeBase58(address)?.length !== 32) return []
-      return [
-        { address, publicKey: decodeBase58(address)!, chains: [...networks.keys()] as IdentifierString[], features },
-      ]
+      if (publicKey?.length !== 32) return []
+      return [{ address, publicKey, chains: [...networks.keys()] as IdentifierString[], features }]
     })
 
   /** One request to the frame on `chain` (a solana: CAIP-2 id; the connected network's when the input names none). */
