@@ -218,6 +218,18 @@ describe('the EVM adapter over the embedded wallet', () => {
     expect(events).toContainEqual({ type: 'accountsChanged', addresses: [other] })
   })
 
+  it('lets pass a change of account that names only another namespace’s accounts', async () => {
+    const { frame, events } = await connected()
+    frame.reportAccounts([{ namespace: 'solana', address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM' }])
+    expect(events).toEqual([])
+  })
+
+  it('reports a change to no account at all as a disconnect', async () => {
+    const { frame, events } = await connected()
+    frame.reportAccounts([])
+    expect(events).toEqual([{ type: 'disconnect' }])
+  })
+
   it('reports the frame’s session ending as a disconnect', async () => {
     const { frame, events } = await connected()
     frame.endSession()

@@ -69,6 +69,9 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
         return
       }
       const next = eip155Addresses(event.accounts)
+      // A change that names other namespaces' accounts only is not about this one (every embedded wallet has an
+      // account in each); no account at all is the visitor gone.
+      if (next.length === 0 && event.accounts.length > 0) return
       if (next.join() === addresses.join()) return
       addresses = next
       // EIP-1193: [] is the site losing access, which the adapter reads as a disconnect.

@@ -1,4 +1,5 @@
 import {
+  type EmbeddedAccount,
   type EmbeddedRpcRequest,
   type EmbeddedWallet,
   type EmbeddedWalletEvent,
@@ -224,6 +225,10 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     changeAccount(next: string | undefined) {
       address = next ?? ''
       emit({ type: 'accountsChanged', accounts: next ? [{ namespace: 'eip155', address: next }] : [] })
+    },
+    /** The frame reports exactly these accounts, of any namespace (what core passes on from the frame). */
+    reportAccounts(accounts: EmbeddedAccount[]) {
+      emit({ type: 'accountsChanged', accounts })
     },
     /** The frame's session ends on its own (expired, signed out in another tab). */
     endSession() {

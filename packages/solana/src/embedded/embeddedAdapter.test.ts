@@ -178,6 +178,18 @@ describe('the Solana adapter over the embedded wallet', () => {
     expect(events).toEqual([{ type: 'accountsChanged', addresses: [other] }])
   })
 
+  it('lets pass a change of account that names only another namespace’s accounts', async () => {
+    const { frame, events } = await connected()
+    frame.reportAccounts([{ namespace: 'eip155', address: '0x2222222222222222222222222222222222222222' }])
+    expect(events).toEqual([])
+  })
+
+  it('reports a change to no account at all as a disconnect', async () => {
+    const { frame, events } = await connected()
+    frame.reportAccounts([])
+    expect(events).toEqual([{ type: 'disconnect' }])
+  })
+
   it('reports the frame’s session ending as a disconnect', async () => {
     const { frame, events } = await connected()
     frame.endSession()

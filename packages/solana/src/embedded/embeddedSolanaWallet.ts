@@ -136,7 +136,11 @@ export function createEmbeddedSolanaWallet(params: EmbeddedSolanaWalletParams): 
         listener({ accounts: [] })
         return
       }
-      addresses = solanaAddresses(change.accounts)
+      const next = solanaAddresses(change.accounts)
+      // A change that names other namespaces' accounts only is not about this one (every embedded wallet has an
+      // account in each); no account at all is the visitor gone.
+      if (next.length === 0 && change.accounts.length > 0) return
+      addresses = next
       listener({ accounts: accountsOf(addresses) })
     })
   }

@@ -1,4 +1,5 @@
 import {
+  type EmbeddedAccount,
   type EmbeddedRpcRequest,
   type EmbeddedWallet,
   type EmbeddedWalletEvent,
@@ -189,6 +190,10 @@ export function createTestEmbeddedWallet(options: TestEmbeddedWalletOptions) {
     changeAccounts(next: string[]) {
       addresses = next
       emit({ type: 'accountsChanged', accounts: next.map((account) => ({ namespace: 'solana', address: account })) })
+    },
+    /** The frame reports exactly these accounts, of any namespace (what core passes on from the frame). */
+    reportAccounts(accounts: EmbeddedAccount[]) {
+      emit({ type: 'accountsChanged', accounts })
     },
     /** The frame's session ends on its own (expired, signed out in another tab). */
     endSession() {
