@@ -1,5 +1,6 @@
 import type { AdapterEvent, Connector } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
+import { createWalletConnect } from '@foyer/walletconnect'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.ts'
@@ -47,6 +48,21 @@ describe('the EVM adapter over the embedded wallet', () => {
       { id: 'embedded', name: 'Email', type: 'AUTH', chain: 'eip155' },
     ])
     expect(listed[0]?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
+  })
+
+  it('lists Email after WalletConnect when the dapp gives both', () => {
+    const { frame } = setup()
+    const walletConnect = createWalletConnect({
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata: { name: 'n', description: '', url: 'http://127.0.0.1', icons: [] },
+      rpcMap: { 'eip155:1': 'http://127.0.0.1:1' },
+    })
+    let listed: Connector[] = []
+    createEvmAdapter({ walletConnect, embeddedWallet: frame.wallet, injected: false }).watchConnectors((connectors) => {
+      listed = connectors
+    })
+    expect(listed.map(({ name }) => name)).toEqual(['WalletConnect', 'Email'])
   })
 
   it('connects with the signed-in visitor’s account on the network asked for', async () => {
