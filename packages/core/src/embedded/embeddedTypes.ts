@@ -1,3 +1,4 @@
+import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
 import type { ChainNamespace } from '../types/network.ts'
 
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
@@ -112,15 +113,14 @@ export interface EmbeddedUser {
   accounts: EmbeddedAccount[]
 }
 
-/** The app events core's flows send (SPEC §7), with the answers they wait for. */
-export interface EmbeddedFrameCalls {
-  CONNECT_EMAIL: [{ email: string }, { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }]
-  CONNECT_OTP: [{ otp: string }, { action: 'CONNECTED' | 'VERIFY_DEVICE' }]
-  CONNECT_DEVICE: [Record<string, never>, Record<string, never>]
-  UPDATE_EMAIL: [{ email: string }, { action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }]
-  UPDATE_EMAIL_PRIMARY_OTP: [{ otp: string }, { action: 'VERIFY_SECONDARY_OTP' }]
-  UPDATE_EMAIL_SECONDARY_OTP: [{ otp: string }, { newEmail: string }]
-}
+/** The app events core's login and email-change flows send (SPEC §7); their answers are the protocol's. */
+export type EmbeddedFrameCall =
+  | 'CONNECT_EMAIL'
+  | 'CONNECT_OTP'
+  | 'CONNECT_DEVICE'
+  | 'UPDATE_EMAIL'
+  | 'UPDATE_EMAIL_PRIMARY_OTP'
+  | 'UPDATE_EMAIL_SECONDARY_OTP'
 
 /**
  * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus
@@ -131,10 +131,7 @@ export interface EmbeddedWalletHost extends EmbeddedWallet {
   configure(config: EmbeddedWalletConfig): void
   watch(listener: (event: EmbeddedHostEvent) => void): () => void
   /** Sends a login or email-change event to the frame (loading it first) and resolves with its answer. */
-  call<N extends keyof EmbeddedFrameCalls>(
-    name: N,
-    payload: EmbeddedFrameCalls[N][0],
-  ): Promise<EmbeddedFrameCalls[N][1]>
+  call<N extends EmbeddedFrameCall>(name: N, payload: AppEventPayload<N>): Promise<FrameSuccessPayload<N>>
   /** The signed-in visitor: asked of the frame (IS_CONNECTED, then GET_USER) unless known; undefined when nobody is. */
   getUser(params: { chainId: number | string; refresh?: boolean }): Promise<EmbeddedUser | undefined>
   /** The frame's iframe, once the frame client created it. */

@@ -69,7 +69,8 @@ export function mountIframe(url: string): MountedFrame {
 
 export interface FrameClientOptions {
   secureSiteUrl: string
-  config: EmbeddedWalletConfig
+  /** Undefined until createFoyer configured the wallet: the frame cannot know its project before. */
+  config: EmbeddedWalletConfig | undefined
   onEvent(event: EmbeddedHostEvent): void
   /** Where the frame comes from; tests hand an honest frame double here. Default: an iframe in document.body. */
   mount?: MountFrame
@@ -101,7 +102,9 @@ function toUser(answer: FrameUser): EmbeddedUser {
  * have passed, the dapp's data is synced and the smart-account networks are known (SPEC §4).
  */
 export function createFrameClient(options: FrameClientOptions) {
-  const { config, onEvent } = options
+  const { onEvent } = options
+  if (!options.config) throw new FoyerError('AUTH_PROVIDER_NOT_FOUND')
+  const config: EmbeddedWalletConfig = options.config
   const origin = new URL(options.secureSiteUrl).origin
   const pending = new Map<string, Pending>()
   const approvals = new Set<string>()
@@ -241,6 +244,24 @@ export function createFrameClient(options: FrameClientOptions) {
     return post(name, payload)
   }
 
+  /** SPEC §4: IS_CONNECTED, then GET_USER (not timed: the frame may ask for the recovery password first). */
+  function getUser({ chainId, refresh = false }: { chainId: number | string; refresh?: boolean }) {
+    if (user && !refresh) return Promise.resolve(user)
+    userLoad ??= (async () => {
+      const { isConnected } = await request('IS_CONNECTED', {})
+      if (!isConnected) {
+        user = undefined
+        onEvent({ type: 'signedOut' })
+        return undefined
+      }
+      user = toUser(await request('GET_USER', { chainId, ...(config.rpcUrl ? { rpcUrl: config.rpcUrl } : {}) }))
+      return user
+    })().finally(() => {
+      userLoad = undefined
+    })
+    return userLoad
+  }
+
   return {
     ready,
     element: () => frame.element,
@@ -281,22 +302,14 @@ export function createFrameClient(options: FrameClientOptions) {
       }
     },
 
-    /** SPEC §4: IS_CONNECTED, then GET_USER (not timed: the frame may ask for the recovery password first). */
-    getUser({ chainId, refresh = false }: { chainId: number | string; refresh?: boolean }) {
-      if (user && !refresh) return Promise.resolve(user)
-      userLoad ??= (async () => {
-        const { isConnected } = await request('IS_CONNECTED', {})
-        if (!isConnected) {
-          user = undefined
-          onEvent({ type: 'signedOut' })
-          return undefined
-        }
-        user = toUser(await request('GET_USER', { chainId, ...(config.rpcUrl ? { rpcUrl: config.rpcUrl } : {}) }))
-        return user
-      })().finally(() => {
-        userLoad = undefined
+    getUser,
+
+    /** A namespace's accounts of the signed-in visitor (none when nobody is), the frame's EVM chain kept. */
+    async accountsOf(chainNamespace: string, chainId: number | string) {
+      const known = await getUser({
+        chainId: chainNamespace === 'eip155' ? chainId : (user?.chainId ?? config.chainId),
       })
-      return userLoad
+      return known?.accounts.filter((account) => account.namespace === chainNamespace) ?? []
     },
 
     async switchNetwork(params: { chainId: number | string; rpcUrl?: string }): Promise<void> {

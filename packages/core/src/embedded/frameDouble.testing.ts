@@ -18,15 +18,23 @@ type Held = { id: string; event: Extract<AppEvent, { type: '@foyer-app/RPC_REQUE
  * own schemas) and keeps the state a frame keeps — codes, a signed-in visitor, approvals the visitor has not
  * answered yet. Signatures are digests (memorySignature), not cryptography: core never checks them.
  */
-export function createFrameDouble(options: { origin: string; ready?: boolean; knownEmails?: string[] }) {
+export function createFrameDouble(options: {
+  origin: string
+  ready?: boolean
+  knownEmails?: string[]
+  /** A visitor the frame still has a session for (a reload of the dapp's page). */
+  signedInAs?: string
+  /** The iframe to hand out as the frame's element (component tests with a DOM). */
+  element?: HTMLIFrameElement
+}) {
   const state = {
     urls: [] as string[],
     /** Every app event that arrived on the port, in order (the handshake excepted). */
     received: [] as AppEvent[],
     /** Handshakes refused (wrong target origin, a second port, off-schema). */
     refused: [] as string[],
-    signedIn: false,
-    email: undefined as string | undefined,
+    signedIn: options.signedInAs !== undefined,
+    email: options.signedInAs,
     /** The code last mailed to each address. */
     codes: new Map<string, string>(),
     lastSentAt: new Map<string, number>(),
@@ -202,6 +210,7 @@ export function createFrameDouble(options: { origin: string; ready?: boolean; kn
     mount(url: string): MountedFrame {
       state.urls.push(url)
       return {
+        ...(options.element ? { element: options.element } : {}),
         loaded: Promise.resolve(frameWindow),
         remove: () => {
           state.removed = true

@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   FRAME_NOT_SET: 'FoyerFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'FoyerFrame: parent is not set',
   NO_AUTH_CONNECTOR: 'No auth connector found',
+  AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
   NOT_CONNECTED_TO_EMAIL: 'Not connected to email or social',
   DEFAULT: 'An error occurred',
 } as const
