@@ -72,7 +72,13 @@ describe('a login from a new device of an account with a wallet', () => {
   })
 
   it('wakes a waiting POST /v1/embedded/device/wait with a session the moment the form is posted', async () => {
-    api.harness.deps.config.embedded = { ...api.harness.deps.config.embedded!, deviceWaitMs: 60_000 }
+    // No timer of the wait's own can end it within the runner's timeout: only the approval's signal can.
+    const hour = 60 * 60_000
+    api.harness.deps.config.embedded = {
+      ...api.harness.deps.config.embedded!,
+      deviceWaitMs: hour,
+      deviceRecheckMs: hour,
+    }
     const { owner, answer, after } = await newDeviceLogin()
     const link = await approvalLink(owner.email, after)
     const waiting = wait(answer.body.pendingId as string)
