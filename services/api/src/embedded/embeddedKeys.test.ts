@@ -19,3 +19,15 @@ describe('readEmbeddedKeys', () => {
     expect(() => readEmbeddedKeys({ kek: bytes.toString('hex'), otpKey: '' })).toThrow(/^FOYER_EMBEDDED_OTP_KEY/)
   })
 })
+
+describe('startApiServer with the embedded wallet', () => {
+  it('refuses to start with an unusable key', async () => {
+    const { startApiServer } = await import('../server.ts')
+    const embedded = {
+      secureSiteOrigin: 'http://127.0.0.1:4180',
+      kek: 'short',
+      otpKey: randomBytes(32).toString('hex'),
+    }
+    await expect(startApiServer({ chains: [], embedded })).rejects.toThrow(/^FOYER_EMBEDDED_KEK must be 32 bytes/)
+  })
+})
