@@ -24,6 +24,9 @@ const signInView = preloadableView(() =>
 const dataCaptureView = preloadableView(() =>
   import('../views/DataCapture/DataCaptureView.tsx').then((m) => m.DataCaptureView),
 )
+const emailLoginView = preloadableView(() =>
+  import('../views/EmailLogin/EmailLoginView.tsx').then((m) => m.EmailLoginView),
+)
 
 /**
  * Which component draws which view. Connect ships with the shell (it is where most visits start); every
@@ -58,6 +61,13 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
+  EmailLogin: emailLoginView,
+  UpdateEmailWallet: preloadableView(() =>
+    import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
+  ),
+  ApproveTransaction: preloadableView(() =>
+    import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
+  ),
 }
 
 /** Fetched when the modal first opens and the browser is idle (ModalShell): the views a wallet pick shows next. */
