@@ -1,6 +1,7 @@
 import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
+import { emailLoginView } from '../views/EmailLogin/emailLoginChunk.ts'
 import { preloadableView } from './preloadableView.ts'
 
 type ViewComponent = ComponentType
@@ -24,10 +25,6 @@ const signInView = preloadableView(() =>
 const dataCaptureView = preloadableView(() =>
   import('../views/DataCapture/DataCaptureView.tsx').then((m) => m.DataCaptureView),
 )
-const emailLoginView = preloadableView(() =>
-  import('../views/EmailLogin/EmailLoginView.tsx').then((m) => m.EmailLoginView),
-)
-
 /**
  * Which component draws which view. Connect ships with the shell (it is where most visits start); every
  * other view is its own chunk, fetched the first time it is shown or ahead of it (preloadableView: once

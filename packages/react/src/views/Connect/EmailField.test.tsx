@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
+import { emailLoginView } from '../EmailLogin/emailLoginChunk.ts'
 import { COOLDOWN_MS, createEmbeddedDouble, gate } from '../EmailLogin/embeddedDouble.testing.ts'
 
 afterEach(() => {
@@ -69,6 +70,14 @@ describe("Connect's email field", () => {
     submit(view, '  visitor@example.com ')
     await screen.findByRole('dialog', { name: 'Confirm Email' })
     expect(embedded.argsOf('connectEmail')).toEqual([['visitor@example.com']])
+  })
+
+  it('fetches EmailLogin as soon as the field is focused, so the code step need not wait for it', async () => {
+    const { view } = await onConnect()
+    const preload = vi.spyOn(emailLoginView, 'preload')
+    fireEvent.focus(view.getByLabelText('Email'))
+    expect(preload).toHaveBeenCalledTimes(1)
+    preload.mockRestore()
   })
 
   it('shows progress while the code is sent', async () => {

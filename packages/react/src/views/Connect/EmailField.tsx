@@ -7,7 +7,11 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { CooldownTimer, useCooldown, withoutCooldown } from '../EmailLogin/Cooldown.tsx'
 import { EmbeddedError } from '../EmailLogin/EmbeddedError.tsx'
 import { isEmailAddress } from '../EmailLogin/emailFormat.ts'
+import { emailLoginView } from '../EmailLogin/emailLoginChunk.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
+
+// A failed fetch is tried again when the view renders.
+const preloadEmailLogin = () => void emailLoginView.preload().catch(() => {})
 
 const selectResendAvailableAt = (state: EmbeddedState) => state.login?.resendAvailableAt
 
@@ -65,6 +69,7 @@ export function EmailField() {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
+          onFocus={preloadEmailLogin}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <button type="submit" className="foyer-button foyer-button--primary" disabled={sending.isPending}>
