@@ -14,7 +14,7 @@ export function DeviceStep({ login, error }: { login: NonNullable<EmbeddedState[
   const client = useFoyerClient()
   const ids = { body: useId(), error: useId() }
   return (
-    <div className="foyer-view foyer-embedded" aria-busy={error === undefined} aria-describedby={ids.body}>
+    <div className="foyer-view foyer-embedded" aria-busy={error === undefined}>
       <h3 className="foyer-embedded__heading">{EMBEDDED_LABELS.deviceHeading}</h3>
       <p className="foyer-view__lead" id={ids.body}>
         {formatEmbeddedLabel('deviceBody', { email: login.email })}

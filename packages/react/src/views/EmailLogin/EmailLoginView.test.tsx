@@ -40,10 +40,16 @@ describe('EmailLogin', () => {
     const { embedded, view } = await onCodeStep()
     const code = view.getByLabelText('Code')
     fireEvent.change(code, { target: { value: '04291' } })
-    expect(view.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true)
-    expect(embedded.argsOf('verifyOtp')).toEqual([])
     fireEvent.change(code, { target: { value: '042917' } })
     await waitFor(() => expect(embedded.argsOf('verifyOtp')).toEqual([['042917']]))
+  })
+
+  it('says a code is six digits when Confirm is pressed on fewer, without calling core', async () => {
+    const { embedded, view } = await onCodeStep()
+    fireEvent.change(view.getByLabelText('Code'), { target: { value: '04291' } })
+    fireEvent.click(view.getByRole('button', { name: 'Confirm' }))
+    expect((await view.findByRole('alert')).textContent).toBe('Enter the 6-digit code')
+    expect(embedded.argsOf('verifyOtp')).toEqual([])
   })
 
   it('takes the digits of a pasted "123 456"', async () => {

@@ -1,4 +1,4 @@
-import type { EmbeddedState } from '@foyer/core'
+import { type EmbeddedState, FoyerError } from '@foyer/core'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import type { ActionState } from '../../hooks/useAction.ts'
@@ -25,6 +25,8 @@ export function OtpStep({ login, verify, verifying }: OtpStepProps) {
   const client = useFoyerClient()
   const [code, setCode] = useState('')
   const [lastAction, setLastAction] = useState<'verify' | 'resend'>('verify')
+  // Enter on fewer than six digits says what is missing ('Enter the 6-digit code', SPEC §8 catalogue).
+  const [incomplete, setIncomplete] = useState<FoyerError>()
   const inputRef = useRef<HTMLInputElement>(null)
   const errorId = useId()
   const cooldown = useCooldown(login.resendAvailableAt)
@@ -40,7 +42,12 @@ export function OtpStep({ login, verify, verifying }: OtpStepProps) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setIncomplete(isCompleteCode(code) ? undefined : new FoyerError('INVALID_OTP'))
     confirm(code)
+  }
+  const changeCode = (value: string) => {
+    setIncomplete(undefined)
+    setCode(value)
   }
   const askAgain = () => {
     setLastAction('resend')
@@ -50,7 +57,7 @@ export function OtpStep({ login, verify, verifying }: OtpStepProps) {
     resend().catch(() => {})
   }
 
-  const error = lastAction === 'resend' ? withoutCooldown(resending.error, true) : verifying.error
+  const error = incomplete ?? (lastAction === 'resend' ? withoutCooldown(resending.error, true) : verifying.error)
   const status = verifying.isPending
     ? EMBEDDED_LABELS.checkingCode
     : resending.isPending
@@ -63,14 +70,14 @@ export function OtpStep({ login, verify, verifying }: OtpStepProps) {
       <h3 className="foyer-embedded__heading">{formatEmbeddedLabel('codeHeading', { email: login.email })}</h3>
       <CodeField
         code={code}
-        onCodeChange={setCode}
+        onCodeChange={changeCode}
         onComplete={confirm}
         inputRef={inputRef}
         invalid={error !== undefined}
         describedBy={[error && errorId, cooldown.active && cooldown.timerId].filter(Boolean).join(' ')}
       />
       {error && <EmbeddedError id={errorId} error={error} />}
-      <button type="submit" className="foyer-button foyer-button--primary" disabled={pending || !isCompleteCode(code)}>
+      <button type="submit" className="foyer-button foyer-button--primary" disabled={pending}>
         {verifying.isPending && <Spinner size="small" />}
         {LABELS.confirm}
       </button>

@@ -48,9 +48,6 @@ export const EMBEDDED_LABELS = {
   secureWindow: 'Your wallet’s secure window',
   // SPEC §6: a refused RPC call, as the UI says it.
   actionNotAllowed: 'Action not allowed',
-  // SPEC §8 catalogue texts, verbatim.
-  invalidEmail: ERROR_MESSAGES.INVALID_EMAIL,
-  invalidCode: ERROR_MESSAGES.INVALID_OTP,
 } as const
 
 export type EmbeddedLabelKey = keyof typeof EMBEDDED_LABELS

@@ -1,3 +1,4 @@
+import { FoyerError } from '@foyer/core'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useAction } from '../../hooks/useAction.ts'
@@ -24,6 +25,8 @@ export function UpdateCodeStep({ sentTo, hint, verify }: UpdateCodeStepProps) {
   const ids = { hint: useId(), error: useId() }
   const run = useCallback((otp: string) => verify(otp), [verify])
   const [check, checking] = useAction(run)
+  // Enter on fewer than six digits says what is missing ('Enter the 6-digit code', SPEC §8 catalogue).
+  const [incomplete, setIncomplete] = useState<FoyerError>()
 
   const confirm = (value: string) => {
     if (checking.isPending || !isCompleteCode(value)) return
@@ -31,8 +34,14 @@ export function UpdateCodeStep({ sentTo, hint, verify }: UpdateCodeStepProps) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setIncomplete(isCompleteCode(code) ? undefined : new FoyerError('INVALID_OTP'))
     confirm(code)
   }
+  const changeCode = (value: string) => {
+    setIncomplete(undefined)
+    setCode(value)
+  }
+  const error = incomplete ?? checking.error
 
   return (
     <form className="foyer-view foyer-embedded" onSubmit={submit} noValidate aria-busy={checking.isPending}>
@@ -42,18 +51,14 @@ export function UpdateCodeStep({ sentTo, hint, verify }: UpdateCodeStepProps) {
       </p>
       <CodeField
         code={code}
-        onCodeChange={setCode}
+        onCodeChange={changeCode}
         onComplete={confirm}
         inputRef={inputRef}
-        invalid={checking.error !== undefined}
-        describedBy={[ids.hint, checking.error && ids.error].filter(Boolean).join(' ')}
+        invalid={error !== undefined}
+        describedBy={[ids.hint, error && ids.error].filter(Boolean).join(' ')}
       />
-      {checking.error && <EmbeddedError id={ids.error} error={checking.error} />}
-      <button
-        type="submit"
-        className="foyer-button foyer-button--primary"
-        disabled={checking.isPending || !isCompleteCode(code)}
-      >
+      {error && <EmbeddedError id={ids.error} error={error} />}
+      <button type="submit" className="foyer-button foyer-button--primary" disabled={checking.isPending}>
         {checking.isPending && <Spinner size="small" />}
         {LABELS.confirm}
       </button>
