@@ -111,6 +111,25 @@ describe('EmailLogin', () => {
     expect(client.stores.embedded.getState().login).toBeUndefined()
   })
 
+  it('the header’s Back leaves the login too', async () => {
+    const { embedded, client } = await onCodeStep()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(embedded.argsOf('cancelLogin')).toHaveLength(1)
+    expect(client.stores.embedded.getState().login).toBeUndefined()
+  })
+
+  it('keeps the login when the frame is shown over it (the recovery password mid-login)', async () => {
+    const { embedded, client } = await onCodeStep()
+    act(() => {
+      client.stores.embedded.setState({ visible: 'enter-recovery' })
+      client.push('ApproveTransaction')
+    })
+    await screen.findByRole('dialog', { name: 'Approve' })
+    expect(embedded.argsOf('cancelLogin')).toEqual([])
+    expect(client.stores.embedded.getState().login?.email).toBe('visitor@example.com')
+  })
+
   it('waits for the mailed device link on "Register this device", with progress and a way back', async () => {
     const { embedded, client, view } = await onCodeStep()
     const approved = gate()

@@ -9,6 +9,7 @@ import { LABELS } from '../../i18n/labels.ts'
 import { DeviceStep } from './DeviceStep.tsx'
 import { EMBEDDED_LABELS } from './embeddedLabels.ts'
 import { OtpStep } from './OtpStep.tsx'
+import { useCancelOnBack } from './useCancelOnBack.ts'
 
 const selectLogin = (state: EmbeddedState) => state.login
 
@@ -24,6 +25,11 @@ export function EmailLoginView() {
   const verifyOtp = useCallback((otp: string) => client.embedded?.verifyOtp(otp) ?? Promise.resolve(), [client])
   const [verify, verifying] = useAction(verifyOtp)
   const submitCode = useCallback((code: string) => void verify(code).catch(() => {}), [verify])
+  useCancelOnBack(
+    'EmailLogin',
+    () => client.stores.embedded.getState().login !== undefined,
+    () => client.embedded?.cancelLogin(),
+  )
 
   if (login?.step === 'device') return <DeviceStep login={login} error={verifying.error} />
   if (login) return <OtpStep login={login} verify={submitCode} verifying={verifying} />

@@ -107,4 +107,15 @@ describe('UpdateEmailWallet', () => {
     expect(embedded.argsOf('cancelUpdateEmail')).toHaveLength(1)
     expect(client.stores.embedded.getState().update).toBeUndefined()
   })
+
+  it('the header’s Back drops the change too', async () => {
+    const { embedded, client, view } = await onUpdateEmail()
+    fireEvent.change(view.getByLabelText('New email'), { target: { value: 'new@example.com' } })
+    fireEvent.click(view.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('dialog', { name: 'Confirm current email' })
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect(embedded.argsOf('cancelUpdateEmail')).toHaveLength(1)
+    expect(client.stores.embedded.getState().update).toBeUndefined()
+  })
 })

@@ -5,6 +5,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { EMBEDDED_LABELS, formatEmbeddedLabel } from '../EmailLogin/embeddedLabels.ts'
+import { useCancelOnBack } from '../EmailLogin/useCancelOnBack.ts'
 import { NewEmailStep } from './NewEmailStep.tsx'
 import { UpdateCodeStep } from './UpdateCodeStep.tsx'
 
@@ -24,6 +25,11 @@ export function UpdateEmailWalletView() {
   useEffect(() => {
     if (update) setNewEmail(update.newEmail)
   }, [update])
+  useCancelOnBack(
+    'UpdateEmailWallet',
+    () => client.stores.embedded.getState().update !== undefined,
+    () => client.embedded?.cancelUpdateEmail(),
+  )
   const verifyPrimary = useCallback(
     (otp: string) => client.embedded?.verifyPrimaryOtp(otp) ?? Promise.resolve(),
     [client],
