@@ -79,10 +79,15 @@ export type { TokensState } from './controllers/tokensController.ts'
 export type {
   EmbeddedAccount,
   EmbeddedActions,
+  EmbeddedFrameCall,
+  EmbeddedHostEvent,
   EmbeddedRpcRequest,
   EmbeddedState,
+  EmbeddedUser,
   EmbeddedWallet,
+  EmbeddedWalletConfig,
   EmbeddedWalletEvent,
+  EmbeddedWalletHost,
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
 export {
