@@ -97,7 +97,7 @@ describe("Connect's email field", () => {
       new HttpStatusError(429, { code: 'RATE_LIMITED', message: 'Too many codes' }),
       'HTTP status code: 429Too many codes',
     ],
-    ['an unverified domain', new FoyerError('DEFAULT', 'unverified_domain'), 'unverified_domain'],
+    ['an unverified domain', new FoyerError('UNVERIFIED_DOMAIN'), 'Unverified Domain'],
   ])('shows %s in core’s words and keeps the address', async (_, error, text) => {
     const { embedded, view } = await onConnect()
     embedded.failNext('connectEmail', error)

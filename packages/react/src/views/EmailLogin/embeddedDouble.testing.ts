@@ -20,8 +20,9 @@ export function gate() {
 
 /**
  * A test double of core's embedded wallet actions (contract §4), for the views' tests: it records every call and,
- * unless a test scripts the next answer, moves the client's real `stores.embedded` and router the way core does
- * (connectEmail opens EmailLogin at its code step with the 30 s cooldown, updateEmail the primary step, …).
+ * unless a test scripts the next answer, moves the client's real `stores.embedded` and router the way core's flows
+ * do (packages/core/src/embedded: connectEmail opens EmailLogin at its code step with the 30 s cooldown,
+ * cancelLogin goes back from it, updateEmail starts the primary step, the secondary code goes back to Account).
  * It stands in for the dependency; the views under test are the real ones.
  */
 export function createEmbeddedDouble(base: FoyerClient) {
@@ -34,7 +35,7 @@ export function createEmbeddedDouble(base: FoyerClient) {
   const defaults: Record<AsyncAction, Impl> = {
     async connectEmail(email = '') {
       store.setState({ login: { email, step: 'otp', resendAvailableAt: now() + COOLDOWN_MS } })
-      base.push('EmailLogin')
+      if (base.stores.router.getState().view !== 'EmailLogin') base.push('EmailLogin')
     },
     async resendCode() {
       const login = store.getState().login
@@ -61,6 +62,7 @@ export function createEmbeddedDouble(base: FoyerClient) {
     async verifySecondaryOtp() {
       const update = store.getState().update
       store.setState({ email: update?.newEmail, update: undefined })
+      if (base.stores.router.getState().view === 'UpdateEmailWallet') base.goBack()
     },
   }
 
@@ -82,6 +84,7 @@ export function createEmbeddedDouble(base: FoyerClient) {
     cancelLogin() {
       calls.push({ name: 'cancelLogin', args: [] })
       store.setState({ login: undefined })
+      if (base.stores.router.getState().view === 'EmailLogin') base.goBack()
     },
     cancelUpdateEmail() {
       calls.push({ name: 'cancelUpdateEmail', args: [] })

@@ -37,7 +37,6 @@ export const EMBEDDED_LABELS = {
   primaryHint: 'First, confirm it is you: we sent a code to your current address.',
   secondaryHint: 'Now confirm the new address.',
   cancel: 'Cancel',
-  emailUpdated: 'Your email is now {email}.',
   approveHeading: 'Approve in your wallet’s secure window',
   approveBody:
     'Your wallet asks you to approve this request in its secure window below. Nothing is signed until you do.',

@@ -1,10 +1,8 @@
 import type { EmbeddedState } from '@foyer/core'
-import { useCallback, useEffect, useState } from 'react'
-import { Button } from '../../components/Button.tsx'
+import { useCallback } from 'react'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
-import { LABELS } from '../../i18n/labels.ts'
-import { EMBEDDED_LABELS, formatEmbeddedLabel } from '../EmailLogin/embeddedLabels.ts'
+import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { useCancelOnBack } from '../EmailLogin/useCancelOnBack.ts'
 import { NewEmailStep } from './NewEmailStep.tsx'
 import { UpdateCodeStep } from './UpdateCodeStep.tsx'
@@ -14,17 +12,13 @@ const selectUpdate = (state: EmbeddedState) => state.update
 
 /**
  * UpdateEmailWallet (SPEC §2, §6: only for a connection through the embedded wallet): the new address, a code
- * to the current one (primary), then a code to the new one (secondary). The steps are core's store's.
+ * to the current one (primary), then a code to the new one (secondary), after which core goes back to Account,
+ * whose "Update email" row then shows the new address. The steps are core's store's.
  */
 export function UpdateEmailWalletView() {
   const client = useFoyerClient()
   const email = useStoreValue(client.stores.embedded, selectEmail)
   const update = useStoreValue(client.stores.embedded, selectUpdate)
-  // The address being confirmed, remembered past the step: once core has made it the account's, say so.
-  const [newEmail, setNewEmail] = useState<string>()
-  useEffect(() => {
-    if (update) setNewEmail(update.newEmail)
-  }, [update])
   useCancelOnBack(
     'UpdateEmailWallet',
     () => client.stores.embedded.getState().update !== undefined,
@@ -52,16 +46,6 @@ export function UpdateEmailWalletView() {
         hint={EMBEDDED_LABELS.secondaryHint}
         verify={verifySecondary}
       />
-    )
-  }
-  if (email && email === newEmail) {
-    return (
-      <div className="foyer-view foyer-state">
-        <p className="foyer-state__title" role="status">
-          {formatEmbeddedLabel('emailUpdated', { email })}
-        </p>
-        <Button onClick={() => client.goBack()}>{LABELS.done}</Button>
-      </div>
     )
   }
   return <NewEmailStep currentEmail={email} />
