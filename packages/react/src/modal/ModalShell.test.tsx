@@ -88,8 +88,8 @@ describe('the modal', () => {
 
   it('draws a view it does not implement as a fallback with its name and a way back, never a crash', async () => {
     const { client } = renderWithFoyer(null)
-    act(() => client.open({ view: 'EmailLogin' }))
-    const dialog = await screen.findByRole('dialog', { name: 'EmailLogin' })
+    act(() => client.open({ view: 'RegisterAccountName' }))
+    const dialog = await screen.findByRole('dialog', { name: 'RegisterAccountName' })
     expect(dialog.textContent).toContain('This screen is not available yet.')
     const backButtons = screen.getAllByRole('button', { name: 'Back' })
     expect(backButtons).toHaveLength(2)
