@@ -95,19 +95,21 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   // Before reconnect: a restored embedded connection loads the frame, which must know the project by then.
   const embeddedConfig = embeddedWallet ? embeddedWalletConfig(context) : undefined
   if (embeddedWallet && embeddedConfig) embeddedWallet.configure(embeddedConfig)
-  const restored = reconnect(context)
-  const api = createApiActions(context)
   const embeddedWiring = embeddedWallet
     ? createEmbeddedActions({
         ...context,
         embedded,
         embeddedWallet,
+        // Called on a visitor's action, after `api` below exists.
         loadApi: async () => {
           await api.flows()
           return context.api
         },
       })
     : undefined
+  if (embeddedWiring) context.embeddedBalance = embeddedWiring.embeddedBalance
+  const restored = reconnect(context)
+  const api = createApiActions(context)
   // SPEC §5: email login is a feature (off with pay); the wallet's frame events are followed regardless.
   const embeddedActions: EmbeddedActions | undefined = options.features.email ? embeddedWiring?.actions : undefined
   const refreshAfterTransaction = async () => {

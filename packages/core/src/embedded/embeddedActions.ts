@@ -9,7 +9,12 @@ type EmbeddedFlows = typeof import('./embeddedFlows.ts')
  * restored connection); `actions` (client.embedded) exist only with the email feature, and their flows are a
  * chunk fetched on the first call.
  */
-export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
+export function createEmbeddedActions(context: EmbeddedContext): {
+  actions: EmbeddedActions
+  /** For the balance flow: the embedded account's native balance, through the API (set on `context` too). */
+  embeddedBalance: NonNullable<EmbeddedContext['embeddedBalance']>
+  stop(): void
+} {
   let chunk: Promise<EmbeddedFlows> | undefined
   const load = (): Promise<EmbeddedFlows> => {
     chunk ??= import('./embeddedFlows.ts').catch((error: unknown) => {
@@ -25,6 +30,11 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
     async (...args: A): Promise<void> => {
       await pick(await load())(context, ...args)
     }
+  const embeddedBalance: NonNullable<EmbeddedContext['embeddedBalance']> = {
+    connectorId: context.embeddedWallet.connectorId,
+    read: async (params) => (await load()).embeddedNativeBalance(context, params),
+  }
+  context.embeddedBalance = embeddedBalance
   const stop = watchEmbeddedWallet(context)
   const { email } = context.embedded.getState()
   if (email === undefined && context.storage.emailLoginUsed.get()) {
@@ -33,6 +43,7 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
   }
   return {
     stop,
+    embeddedBalance,
     actions: {
       connectEmail: run((flows) => flows.connectEmail),
       resendCode: run((flows) => flows.resendCode),
