@@ -39,7 +39,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
   const watchers = new Set<(event: EmbeddedHostEvent) => void>()
 
+  let frameState: EmbeddedHostEvent | undefined
   const onEvent = (event: EmbeddedHostEvent) => {
+    if (event.type === 'frame') frameState = event
     // A frame that failed to load is dropped: the next use loads a new one.
     if (event.type === 'frame' && event.frame === 'failed') client = loaded = undefined
     for (const watcher of [...watchers]) watcher(event)
@@ -78,7 +80,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return (await load()).signOut()
     },
     subscribe: (listener) => subscribe(listeners, listener),
-    watch: (watcher) => subscribe(watchers, watcher),
+    watch(watcher) {
+      // A watcher that comes late (core's flows are a chunk) still learns how the frame is doing.
+      if (frameState) watcher(frameState)
+      return subscribe(watchers, watcher)
+    },
     call: async (name, payload) => (await load()).request(name, payload),
     getUser: async (params) => (await load()).getUser(params),
     frameElement: () => loaded?.element(),

@@ -1,13 +1,12 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
-import { attachFrame, watchEmbeddedWallet } from './frameVisibility.ts'
 
 type EmbeddedFlows = typeof import('./embeddedFlows.ts')
 
 /**
- * Wires the embedded wallet into the client: its frame's events follow at once (approvals can come from a
- * restored connection); `actions` (client.embedded) exist only with the email feature, and their flows are a
- * chunk fetched on the first call.
+ * Wires the embedded wallet into the client. Its flows are one chunk, fetched at start only when the dapp
+ * configured an embedded wallet (a page without one carries none of it): it then follows the frame's events
+ * (approvals can come from a restored connection). `actions` become client.embedded with the email feature on.
  */
 export function createEmbeddedActions(context: EmbeddedContext): {
   actions: EmbeddedActions
@@ -35,14 +34,23 @@ export function createEmbeddedActions(context: EmbeddedContext): {
     read: async (params) => (await load()).embeddedNativeBalance(context, params),
   }
   context.embeddedBalance = embeddedBalance
-  const stop = watchEmbeddedWallet(context)
+  let stopWatching: (() => void) | undefined
+  let stopped = false
+  load()
+    .then((flows) => {
+      if (!stopped) stopWatching = flows.watchEmbeddedWallet(context)
+    })
+    .catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
   const { email } = context.embedded.getState()
   if (email === undefined && context.storage.emailLoginUsed.get()) {
     const stored = context.storage.email.get()
     if (stored) context.embedded.setState({ email: stored })
   }
   return {
-    stop,
+    stop() {
+      stopped = true
+      stopWatching?.()
+    },
     embeddedBalance,
     actions: {
       connectEmail: run((flows) => flows.connectEmail),
@@ -57,7 +65,20 @@ export function createEmbeddedActions(context: EmbeddedContext): {
       verifyPrimaryOtp: run((flows) => flows.verifyPrimaryOtp),
       verifySecondaryOtp: run((flows) => flows.verifySecondaryOtp),
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
-      attachFrame: (slot) => attachFrame(context, slot),
+      attachFrame(slot) {
+        // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
+        let detach: (() => void) | undefined
+        let detached = false
+        load()
+          .then((flows) => {
+            if (!detached) detach = flows.attachFrame(context, slot)
+          })
+          .catch((error: unknown) => console.error('[foyer] could not place the embedded wallet frame', error))
+        return () => {
+          detached = true
+          detach?.()
+        }
+      },
     },
   }
 }

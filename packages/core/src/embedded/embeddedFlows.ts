@@ -1,4 +1,5 @@
-// The embedded wallet's login and email-change flows, one chunk the client imports when a view first calls them.
+// The embedded wallet's flows: one chunk, fetched at start when the dapp configured an embedded wallet.
 export { cancelLogin, connectEmail, resendCode, verifyOtp } from './emailLogin.ts'
 export { embeddedNativeBalance } from './embeddedBalance.ts'
+export { attachFrame, watchEmbeddedWallet } from './frameVisibility.ts'
 export { cancelUpdateEmail, updateEmail, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'
