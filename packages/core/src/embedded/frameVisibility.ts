@@ -1,3 +1,4 @@
+import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { goBack, showView } from '../flows/navigation.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { FramePurpose } from './embeddedTypes.ts'
@@ -28,7 +29,11 @@ export function hideFrameView(context: EmbeddedContext): void {
  */
 export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopWatching = context.embeddedWallet.watch((event) => {
-    if (event.type === 'frame') return context.embedded.setState({ frame: event.frame })
+    if (event.type === 'frame') {
+      // SPEC §8: the frame's load timeout (iframe_load_failed) is shown as an alert.
+      if (event.frame === 'failed') context.alerts.show(ALERTS.REQUEST_TIMEOUT)
+      return context.embedded.setState({ frame: event.frame })
+    }
     if (event.type === 'show') return showFrame(context, event.purpose)
     if (event.type === 'hide') return hideFrameView(context)
     context.storage.clearLoginCache()
