@@ -161,6 +161,22 @@ describe('the embedded connection', () => {
     expect(client.stores.embedded.getState().email).toBeUndefined()
   })
 
+  it('signs the frame out when the last embedded connection ends, even if no adapter did', async () => {
+    const setup = embeddedClient({ signOutOnDisconnect: false })
+    await setup.client.embedded?.connectEmail(EMAIL)
+    await setup.client.embedded?.verifyOtp(setup.double.codeFor(EMAIL) ?? '')
+    await setup.client.disconnect()
+    await vi.waitFor(() => expect(setup.double.state.signedIn).toBe(false))
+    expect(createStorage(setup.storage).emailLoginUsed.get()).toBeUndefined()
+  })
+
+  it('remembers the EVM network last used with the embedded wallet, for the frame to start on after a reload', async () => {
+    const { client, storage } = await loggedIn()
+    const { testOptimism } = await import('../client/testNetworks.testing.ts')
+    await client.switchNetwork(testOptimism.caipNetworkId)
+    await vi.waitFor(() => expect(createStorage(storage).lastUsedChain.get()).toBe('eip155:10'))
+  })
+
   it('comes back after a reload without opening the modal (IS_CONNECTED, then GET_USER)', async () => {
     const { storage } = await loggedIn()
     const { createFrameDouble } = await import('./frameDouble.testing.ts')
