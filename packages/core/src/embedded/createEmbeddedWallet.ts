@@ -33,7 +33,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       cause,
     })
   }
-  let config: EmbeddedWalletConfig | undefined
+  let config: EmbeddedWalletConfig | Promise<EmbeddedWalletConfig | undefined> | undefined
   let client: Promise<FrameClient> | undefined
   let loaded: FrameClient | undefined
   const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
@@ -48,16 +48,26 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     if (event.type === 'signedOut') for (const listener of [...listeners]) listener({ type: 'disconnect' })
   }
   const load = (): Promise<FrameClient> => {
-    client ??= import('./frameClient.ts').then(
-      ({ createFrameClient }) => {
-        loaded = createFrameClient({ secureSiteUrl: options.secureSiteUrl, config, onEvent, mount: options.mount })
+    client ??= Promise.all([
+      import('./frameClient.ts').catch((cause: unknown) => {
+        throw new FoyerError('IFRAME_LOAD_FAILED', undefined, { cause })
+      }),
+      config,
+    ])
+      .then(([{ createFrameClient }, known]) => {
+        loaded = createFrameClient({
+          secureSiteUrl: options.secureSiteUrl,
+          config: known,
+          onEvent,
+          mount: options.mount,
+        })
         return loaded
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
+        // Nothing loaded: the next use tries again (a chunk that failed to arrive, a wallet not configured yet).
         client = undefined
-        throw new FoyerError('IFRAME_LOAD_FAILED', undefined, { cause: error })
-      },
-    )
+        throw error
+      })
     return client
   }
   const subscribe = <T>(set: Set<T>, listener: T) => {
