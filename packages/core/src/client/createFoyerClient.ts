@@ -12,7 +12,7 @@ import { createSendController } from '../controllers/sendController.ts'
 import { createToastController } from '../controllers/toastController.ts'
 import { createTokensController } from '../controllers/tokensController.ts'
 import { createEmbeddedActions } from '../embedded/embeddedActions.ts'
-import { embeddedWalletConfig } from '../embedded/embeddedConfig.ts'
+import type { EmbeddedContext } from '../embedded/embeddedContext.ts'
 import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { createEmitter, type FoyerEventMap } from '../events/events.ts'
@@ -92,22 +92,22 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   const siwx = createSiwxActions(context)
   const embedded = createStore<EmbeddedState>(() => ({ frame: 'idle' }))
   const { embeddedWallet } = options
-  // Before reconnect: a restored embedded connection loads the frame, which must know the project by then.
-  const embeddedConfig = embeddedWallet ? embeddedWalletConfig(context) : undefined
-  if (embeddedWallet && embeddedConfig) embeddedWallet.configure(embeddedConfig)
+  const embeddedContext: EmbeddedContext | undefined = embeddedWallet && {
+    ...context,
+    embedded,
+    embeddedWallet,
+    // Called on a visitor's action or a balance read, after `api` below exists.
+    loadApi: async () => {
+      await api.flows()
+      return context.api
+    },
+  }
+  // Before reconnect: a restored embedded connection needs the frame to know the project.
+  const embeddedWiring = embeddedContext && createEmbeddedActions(embeddedContext)
+  // The wiring gave its context a balance reader; the balance flow reads this one.
+  if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
   const restored = reconnect(context)
   const api = createApiActions(context)
-  const embeddedWiring = embeddedWallet
-    ? createEmbeddedActions({
-        ...context,
-        embedded,
-        embeddedWallet,
-        loadApi: async () => {
-          await api.flows()
-          return context.api
-        },
-      })
-    : undefined
   // SPEC §5: email login is a feature (off with pay); the wallet's frame events are followed regardless.
   const embeddedActions: EmbeddedActions | undefined = options.features.email ? embeddedWiring?.actions : undefined
   const refreshAfterTransaction = async () => {

@@ -19,6 +19,7 @@ describe('attachFrame', () => {
     let box = { top: 40, left: 20, width: 360, height: 600 }
     slot.getBoundingClientRect = () => ({ ...box, right: 0, bottom: 0, x: box.left, y: box.top, toJSON: () => box })
     const detach = client.embedded?.attachFrame(slot)
+    await vi.waitFor(() => expect(element.style.getPropertyValue('pointer-events')).toBe('none'))
     expect(element.getAttribute('data-visible')).toBe('false')
 
     double.show('create-recovery')

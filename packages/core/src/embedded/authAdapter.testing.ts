@@ -9,7 +9,11 @@ import type { EmbeddedWallet } from './embeddedTypes.ts'
  * real adapters (packages/evm, packages/solana) use: accounts from getAccounts, signatures through request,
  * disconnect by signOut. Core may not import those adapters, so its flow tests use this.
  */
-export function createAuthAdapter(wallet: EmbeddedWallet, namespace: ChainNamespace): ChainAdapter {
+export function createAuthAdapter(
+  wallet: EmbeddedWallet,
+  namespace: ChainNamespace,
+  options: { signOutOnDisconnect?: boolean } = {},
+): ChainAdapter {
   const connector = { id: wallet.connectorId, name: 'Email', type: 'AUTH' as const, chain: namespace }
   const accountsOn = async (network: Network): Promise<ConnectResult | undefined> => {
     const [first, ...rest] = await wallet.getAccounts({ chainNamespace: namespace, chainId: network.id })
@@ -30,7 +34,10 @@ export function createAuthAdapter(wallet: EmbeddedWallet, namespace: ChainNamesp
       return result
     },
     reconnect: ({ network }) => accountsOn(network),
-    disconnect: () => wallet.signOut(),
+    // An adapter that forgets to sign out still leaves a signed-out frame: core does it (SPEC §4).
+    disconnect: async () => {
+      if (options.signOutOnDisconnect !== false) await wallet.signOut()
+    },
     async getAccounts() {
       return []
     },

@@ -66,6 +66,14 @@ describe('createEmbeddedWallet', () => {
     embeddedWallet.watch((event) => heard.push(event))
     await embeddedWallet.signOut()
     expect(double.state.signedIn).toBe(false)
-    expect(heard).toEqual([{ type: 'signedOut' }, { type: 'disconnect' }])
+    expect(heard.slice(1)).toEqual([{ type: 'signedOut' }, { type: 'disconnect' }])
+  })
+
+  it('tells a watcher that comes after the frame loaded how the frame is doing', async () => {
+    const { double, embeddedWallet } = wallet()
+    await logIn(double, embeddedWallet)
+    const heard: EmbeddedHostEvent[] = []
+    embeddedWallet.watch((event) => heard.push(event))
+    expect(heard).toEqual([{ type: 'frame', frame: 'ready' }])
   })
 })

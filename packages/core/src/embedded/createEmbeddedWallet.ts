@@ -33,29 +33,41 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       cause,
     })
   }
-  let config: EmbeddedWalletConfig | undefined
+  let config: EmbeddedWalletConfig | Promise<EmbeddedWalletConfig | undefined> | undefined
   let client: Promise<FrameClient> | undefined
   let loaded: FrameClient | undefined
   const listeners = new Set<(event: EmbeddedWalletEvent) => void>()
   const watchers = new Set<(event: EmbeddedHostEvent) => void>()
 
+  let frameState: EmbeddedHostEvent | undefined
   const onEvent = (event: EmbeddedHostEvent) => {
+    if (event.type === 'frame') frameState = event
     // A frame that failed to load is dropped: the next use loads a new one.
     if (event.type === 'frame' && event.frame === 'failed') client = loaded = undefined
     for (const watcher of [...watchers]) watcher(event)
     if (event.type === 'signedOut') for (const listener of [...listeners]) listener({ type: 'disconnect' })
   }
   const load = (): Promise<FrameClient> => {
-    client ??= import('./frameClient.ts').then(
-      ({ createFrameClient }) => {
-        loaded = createFrameClient({ secureSiteUrl: options.secureSiteUrl, config, onEvent, mount: options.mount })
+    client ??= Promise.all([
+      import('./frameClient.ts').catch((cause: unknown) => {
+        throw new FoyerError('IFRAME_LOAD_FAILED', undefined, { cause })
+      }),
+      config,
+    ])
+      .then(([{ createFrameClient }, known]) => {
+        loaded = createFrameClient({
+          secureSiteUrl: options.secureSiteUrl,
+          config: known,
+          onEvent,
+          mount: options.mount,
+        })
         return loaded
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
+        // Nothing loaded: the next use tries again (a chunk that failed to arrive, a wallet not configured yet).
         client = undefined
-        throw new FoyerError('IFRAME_LOAD_FAILED', undefined, { cause: error })
-      },
-    )
+        throw error
+      })
     return client
   }
   const subscribe = <T>(set: Set<T>, listener: T) => {
@@ -78,7 +90,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       return (await load()).signOut()
     },
     subscribe: (listener) => subscribe(listeners, listener),
-    watch: (watcher) => subscribe(watchers, watcher),
+    watch(watcher) {
+      // A watcher that comes late (core's flows are a chunk) still learns how the frame is doing.
+      if (frameState) watcher(frameState)
+      return subscribe(watchers, watcher)
+    },
     call: async (name, payload) => (await load()).request(name, payload),
     getUser: async (params) => (await load()).getUser(params),
     frameElement: () => loaded?.element(),

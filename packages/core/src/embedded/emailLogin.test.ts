@@ -112,6 +112,39 @@ describe('email login (client.embedded)', () => {
   })
 })
 
+describe('a login that cannot complete', () => {
+  it('says “A problem occurred while trying initialize authentication”, signs out and starts over at Connect', async () => {
+    const { client, double } = embeddedClient()
+    client.open()
+    await client.embedded?.connectEmail(EMAIL)
+    double.state.failUser = true
+    await expect(client.embedded?.verifyOtp(double.codeFor(EMAIL) ?? '')).rejects.toMatchObject({
+      message: 'A problem occurred while trying initialize authentication',
+    })
+    expect(client.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'A problem occurred while trying initialize authentication',
+    })
+    expect(client.stores.router.getState().history).toEqual(['Connect'])
+    expect(double.state.signedIn).toBe(false)
+    expect(client.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it('shows the frame’s load timeout (iframe_load_failed) as an alert and the error to the view', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const { createFrameDouble } = await import('./frameDouble.testing.ts')
+    const double = createFrameDouble({ origin: 'http://127.0.0.1:4180', ready: false })
+    const { client } = embeddedClient({ double })
+    const connecting = client.embedded?.connectEmail(EMAIL)
+    while (!double.isConnected()) await new Promise((resolve) => setImmediate(resolve))
+    vi.advanceTimersByTime(20_000)
+    await expect(connecting).rejects.toMatchObject({ message: 'Unable to load email login dependency' })
+    await vi.waitFor(() => expect(client.stores.embedded.getState().frame).toBe('failed'))
+    expect(client.stores.alerts.getState().alerts.map((alert) => alert.code)).toContain('APKT004')
+  })
+})
+
 describe('the embedded connection', () => {
   it('disconnects every namespace, signs the frame out and clears the SPEC §4 login cache', async () => {
     const { client, double, storage } = await loggedIn()
@@ -126,6 +159,22 @@ describe('the embedded connection', () => {
       undefined,
     ])
     expect(client.stores.embedded.getState().email).toBeUndefined()
+  })
+
+  it('signs the frame out when the last embedded connection ends, even if no adapter did', async () => {
+    const setup = embeddedClient({ signOutOnDisconnect: false })
+    await setup.client.embedded?.connectEmail(EMAIL)
+    await setup.client.embedded?.verifyOtp(setup.double.codeFor(EMAIL) ?? '')
+    await setup.client.disconnect()
+    await vi.waitFor(() => expect(setup.double.state.signedIn).toBe(false))
+    expect(createStorage(setup.storage).emailLoginUsed.get()).toBeUndefined()
+  })
+
+  it('remembers the EVM network last used with the embedded wallet, for the frame to start on after a reload', async () => {
+    const { client, storage } = await loggedIn()
+    const { testOptimism } = await import('../client/testNetworks.testing.ts')
+    await client.switchNetwork(testOptimism.caipNetworkId)
+    await vi.waitFor(() => expect(createStorage(storage).lastUsedChain.get()).toBe('eip155:10'))
   })
 
   it('comes back after a reload without opening the modal (IS_CONNECTED, then GET_USER)', async () => {

@@ -1,3 +1,4 @@
+import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { embeddedOriginStatus } from '../flows/allowedOrigin.ts'
@@ -7,6 +8,7 @@ import { closeModal, goBack, showView } from '../flows/navigation.ts'
 import { signInTakesOver } from '../flows/signInGate.ts'
 import { applyConnection, clearConnection } from '../flows/walletSession.ts'
 import { authNamespaces, type EmbeddedContext, frameChainId } from './embeddedContext.ts'
+import type { EmbeddedFrameCall } from './embeddedTypes.ts'
 
 const CODE = /^\d{6}$/
 // Loose on purpose: the code proves the address; this only catches what cannot be one.
@@ -22,6 +24,22 @@ export function readCode(input: string): string {
   const code = input.trim()
   if (!CODE.test(code)) throw new FoyerError('INVALID_OTP')
   return code
+}
+
+/** Asks the frame; SPEC §8 shows its request timeout (iframe_request_timeout) as an alert besides the error. */
+export async function askFrame<N extends EmbeddedFrameCall>(
+  context: EmbeddedContext,
+  name: N,
+  payload: AppEventPayload<N>,
+): Promise<FrameSuccessPayload<N>> {
+  try {
+    return await context.embeddedWallet.call(name, payload)
+  } catch (thrown) {
+    if (thrown instanceof FoyerError && thrown.code === 'IFRAME_REQUEST_TIMEOUT') {
+      context.alerts.show(ALERTS.REQUEST_TIMEOUT)
+    }
+    throw thrown
+  }
 }
 
 /** SPEC §9: 'Please try again after {n} seconds' while the 30 s cooldown runs. */
@@ -45,7 +63,7 @@ export async function connectEmail(context: EmbeddedContext, input: string): Pro
   if (login?.email === email) checkCooldown(login.resendAvailableAt)
   await checkDomain(context)
   context.events.emit('CONNECT_STARTED', { connectorId: context.embeddedWallet.connectorId })
-  await context.embeddedWallet.call('CONNECT_EMAIL', { email })
+  await askFrame(context, 'CONNECT_EMAIL', { email })
   context.embedded.setState({ login: { email, step: 'otp', resendAvailableAt: Date.now() + EMAIL_COOLDOWN_MS } })
   if (context.router.store.getState().view !== 'EmailLogin' || !context.modal.getState().open) {
     showView(context, 'EmailLogin')
@@ -56,7 +74,7 @@ export async function resendCode(context: EmbeddedContext): Promise<void> {
   const { login } = context.embedded.getState()
   if (!login) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
   checkCooldown(login.resendAvailableAt)
-  await context.embeddedWallet.call('CONNECT_EMAIL', { email: login.email })
+  await askFrame(context, 'CONNECT_EMAIL', { email: login.email })
   if (context.embedded.getState().login?.email !== login.email) return
   context.embedded.setState({ login: { ...login, step: 'otp', resendAvailableAt: Date.now() + EMAIL_COOLDOWN_MS } })
 }
@@ -69,10 +87,10 @@ export async function verifyOtp(context: EmbeddedContext, input: string): Promis
   const otp = readCode(input)
   const login = context.embedded.getState().login
   if (!login) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
-  const { action } = await context.embeddedWallet.call('CONNECT_OTP', { otp })
+  const { action } = await askFrame(context, 'CONNECT_OTP', { otp })
   if (action === 'VERIFY_DEVICE') {
     context.embedded.setState({ login: { ...login, step: 'device' } })
-    await context.embeddedWallet.call('CONNECT_DEVICE', {})
+    await askFrame(context, 'CONNECT_DEVICE', {})
   }
   // The visitor went Back meanwhile: they left this login.
   if (context.embedded.getState().login?.email !== login.email) return

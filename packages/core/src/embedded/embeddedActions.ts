@@ -1,13 +1,21 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
-import { attachFrame, watchEmbeddedWallet } from './frameVisibility.ts'
 
 type EmbeddedFlows = typeof import('./embeddedFlows.ts')
+type FlowName = 'connectEmail' | 'resendCode' | 'verifyOtp' | 'updateEmail' | 'verifyPrimaryOtp' | 'verifySecondaryOtp'
+const FLOWS: readonly FlowName[] = [
+  'connectEmail',
+  'resendCode',
+  'verifyOtp',
+  'updateEmail',
+  'verifyPrimaryOtp',
+  'verifySecondaryOtp',
+]
 
 /**
- * Wires the embedded wallet into the client: its frame's events follow at once (approvals can come from a
- * restored connection); `actions` (client.embedded) exist only with the email feature, and their flows are a
- * chunk fetched on the first call.
+ * Wires the embedded wallet into the client. Everything of it is one chunk, fetched at start only when the dapp
+ * configured an embedded wallet (a page without one carries only these lines): it tells the wallet about the dapp,
+ * follows the frame's events (approvals can come from a restored connection) and runs the views' actions.
  */
 export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
   let chunk: Promise<EmbeddedFlows> | undefined
@@ -18,35 +26,41 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
     })
     return chunk
   }
-  const run =
-    <A extends unknown[]>(
-      pick: (flows: EmbeddedFlows) => (context: EmbeddedContext, ...args: A) => Promise<void> | void,
-    ) =>
-    async (...args: A): Promise<void> => {
-      await pick(await load())(context, ...args)
-    }
-  const stop = watchEmbeddedWallet(context)
-  const { email } = context.embedded.getState()
-  if (email === undefined && context.storage.emailLoginUsed.get()) {
-    const stored = context.storage.email.get()
-    if (stored) context.embedded.setState({ email: stored })
+  context.embeddedBalance = {
+    connectorId: context.embeddedWallet.connectorId,
+    read: async (params) => (await load()).embeddedNativeBalance(context, params),
   }
+  // Before reconnect: a restored embedded connection loads the frame, which must know the project by then.
+  context.embeddedWallet.configure(load().then((flows) => flows.embeddedWalletConfig(context)))
+  const started = load().then((flows) => flows.startEmbeddedWallet(context))
+  started.catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
+
+  const actions = Object.fromEntries(
+    FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
+  ) as Pick<EmbeddedActions, FlowName>
   return {
-    stop,
+    stop: () => void started.then((stop) => stop()).catch(() => undefined),
     actions: {
-      connectEmail: run((flows) => flows.connectEmail),
-      resendCode: run((flows) => flows.resendCode),
-      verifyOtp: run((flows) => flows.verifyOtp),
-      cancelLogin: () => {
+      ...actions,
+      resendCode: async () => (await load()).resendCode(context),
+      cancelLogin() {
         // Synchronous for the view's Back: the login is forgotten now, whatever the chunk does.
         context.embedded.setState({ login: undefined })
-        void run((flows) => flows.cancelLogin)()
+        void load().then((flows) => flows.cancelLogin(context))
       },
-      updateEmail: run((flows) => flows.updateEmail),
-      verifyPrimaryOtp: run((flows) => flows.verifyPrimaryOtp),
-      verifySecondaryOtp: run((flows) => flows.verifySecondaryOtp),
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
-      attachFrame: (slot) => attachFrame(context, slot),
+      attachFrame(slot) {
+        // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
+        let detach: (() => void) | undefined
+        let detached = false
+        void load().then((flows) => {
+          if (!detached) detach = flows.attachFrame(context, slot)
+        })
+        return () => {
+          detached = true
+          detach?.()
+        }
+      },
     },
   }
 }

@@ -21,7 +21,14 @@ export const testSolana = defineNetwork(
 
 /** A Foyer client with email login on, EVM and Solana served by one embedded wallet whose frame is a double. */
 export function embeddedClient(
-  options: { double?: FrameDouble; storage?: StorageLike; email?: boolean; apiUrl?: string } = {},
+  options: {
+    double?: FrameDouble
+    storage?: StorageLike
+    email?: boolean
+    apiUrl?: string
+    /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
+    signOutOnDisconnect?: boolean
+  } = {},
 ) {
   const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
   const storage = options.storage ?? createMemoryStorage()
@@ -30,7 +37,9 @@ export function embeddedClient(
     projectId: 'foyer-demo',
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     networks: [...testNetworks, testSolana],
-    adapters: [createAuthAdapter(embeddedWallet, 'eip155'), createAuthAdapter(embeddedWallet, 'solana')],
+    adapters: (['eip155', 'solana'] as const).map((namespace) =>
+      createAuthAdapter(embeddedWallet, namespace, { signOutOnDisconnect: options.signOutOnDisconnect ?? true }),
+    ),
     storage,
     features: { email: options.email ?? true },
     embeddedWallet,

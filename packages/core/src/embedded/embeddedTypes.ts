@@ -127,8 +127,11 @@ export type EmbeddedFrameCall =
  * the frame's login calls, its events and its element, for core's flows only.
  */
 export interface EmbeddedWalletHost extends EmbeddedWallet {
-  /** Called once by createFoyer, before anything loads the frame. */
-  configure(config: EmbeddedWalletConfig): void
+  /**
+   * Called once by createFoyer, before anything loads the frame; a promise while core's chunk works it out (the
+   * frame then waits for it). Undefined: no project, so no frame ('Auth provider not found').
+   */
+  configure(config: EmbeddedWalletConfig | Promise<EmbeddedWalletConfig | undefined>): void
   watch(listener: (event: EmbeddedHostEvent) => void): () => void
   /** Sends a login or email-change event to the frame (loading it first) and resolves with its answer. */
   call<N extends EmbeddedFrameCall>(name: N, payload: AppEventPayload<N>): Promise<FrameSuccessPayload<N>>

@@ -262,6 +262,14 @@ export function createFrameClient(options: FrameClientOptions) {
     return userLoad
   }
 
+  async function switchNetwork(params: { chainId: number | string; rpcUrl?: string }): Promise<void> {
+    const { chainId } = await request('SWITCH_NETWORK', {
+      chainId: params.chainId,
+      ...(params.rpcUrl ? { rpcUrl: params.rpcUrl } : {}),
+    })
+    if (user) user = { ...user, chainId }
+  }
+
   return {
     ready,
     element: () => frame.element,
@@ -270,6 +278,14 @@ export function createFrameClient(options: FrameClientOptions) {
 
     /** SPEC §6: forbidden methods are refused here, approvals show the frame before the request is posted. */
     async rpc(call: EmbeddedRpcRequest): Promise<unknown> {
+      // EIP-1193 callers switch chains this way; the frame's own event for it is SWITCH_NETWORK (SPEC §7).
+      if (call.method === 'wallet_switchEthereumChain' && call.chainNamespace === 'eip155') {
+        const [target] = Array.isArray(call.params) ? call.params : []
+        const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
+        if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new FoyerError('RPC_NOT_ALLOWED')
+        await switchNetwork({ chainId })
+        return null
+      }
       const policy = rpcMethodPolicy(call.method)
       if (policy === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
       const { chainNamespace } = call
@@ -312,13 +328,7 @@ export function createFrameClient(options: FrameClientOptions) {
       return known?.accounts.filter((account) => account.namespace === chainNamespace) ?? []
     },
 
-    async switchNetwork(params: { chainId: number | string; rpcUrl?: string }): Promise<void> {
-      const { chainId } = await request('SWITCH_NETWORK', {
-        chainId: params.chainId,
-        ...(params.rpcUrl ? { rpcUrl: params.rpcUrl } : {}),
-      })
-      if (user) user = { ...user, chainId }
-    },
+    switchNetwork,
 
     /** SPEC §9: sign-out waits at most 3 s; the visitor is signed out here whatever the frame says. */
     async signOut(): Promise<void> {

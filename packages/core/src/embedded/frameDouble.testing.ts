@@ -47,6 +47,8 @@ export function createFrameDouble(options: {
     held: [] as Held[],
     /** Answer every request twice (the second answer must be dropped). */
     answerTwice: false,
+    /** GET_USER fails (a wallet the frame cannot rebuild). */
+    failUser: false,
     /** Never answer these app events (timeouts). */
     silent: new Set<string>(),
     removed: false,
@@ -119,7 +121,7 @@ export function createFrameDouble(options: {
       case '@foyer-app/IS_CONNECTED':
         return succeed(event, { isConnected: state.signedIn })
       case '@foyer-app/GET_USER':
-        if (!state.signedIn) return refuse(event, FRAME_TEXTS.failed)
+        if (!state.signedIn || state.failUser) return refuse(event, FRAME_TEXTS.failed)
         if (event.payload.chainId !== undefined) state.chainId = event.payload.chainId
         return succeed(event, user())
       case '@foyer-app/SIGN_OUT':

@@ -1,5 +1,6 @@
+import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { goBack, showView } from '../flows/navigation.ts'
-import type { EmbeddedContext } from './embeddedContext.ts'
+import { type EmbeddedContext, isConnectedThroughEmbedded } from './embeddedContext.ts'
 import type { FramePurpose } from './embeddedTypes.ts'
 import { hideFrame, placeFrame } from './framePlacement.ts'
 
@@ -28,12 +29,29 @@ export function hideFrameView(context: EmbeddedContext): void {
  */
 export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopWatching = context.embeddedWallet.watch((event) => {
-    if (event.type === 'frame') return context.embedded.setState({ frame: event.frame })
+    if (event.type === 'frame') {
+      // SPEC §8: the frame's load timeout (iframe_load_failed) is shown as an alert.
+      if (event.frame === 'failed') context.alerts.show(ALERTS.REQUEST_TIMEOUT)
+      return context.embedded.setState({ frame: event.frame })
+    }
     if (event.type === 'show') return showFrame(context, event.purpose)
     if (event.type === 'hide') return hideFrameView(context)
     context.storage.clearLoginCache()
     context.storage.lastEmailLoginTime.remove()
     context.embedded.setState({ email: undefined, login: undefined, update: undefined })
+  })
+  // SPEC §4: whoever ended the last embedded connection, the frame is signed out (once: signedOut clears the flag).
+  const stopDisconnects = context.events.on('DISCONNECT_SUCCESS', ({ connectorId }) => {
+    if (connectorId !== context.embeddedWallet.connectorId || isConnectedThroughEmbedded(context)) return
+    if (context.storage.emailLoginUsed.get()) void context.embeddedWallet.signOut().catch(() => undefined)
+  })
+  // The frame starts on the EVM network the visitor last used with it (SPEC §3 last used chain).
+  const stopChains = context.chains.store.subscribe(({ networkIds }) => {
+    const evm = networkIds.eip155
+    const account = context.accounts.get('eip155')
+    if (evm && account.status === 'connected' && account.connectorId === context.embeddedWallet.connectorId) {
+      if (context.storage.lastUsedChain.get() !== evm) context.storage.lastUsedChain.set(evm)
+    }
   })
   const stopModal = context.modal.subscribe(({ open }) => {
     if (open || !context.embedded.getState().visible) return
@@ -42,6 +60,8 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   })
   return () => {
     stopWatching()
+    stopDisconnects()
+    stopChains()
     stopModal()
   }
 }

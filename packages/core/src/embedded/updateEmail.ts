@@ -1,5 +1,5 @@
 import { FoyerError } from '../errors/errors.ts'
-import { readCode, readEmail } from './emailLogin.ts'
+import { askFrame, readCode, readEmail } from './emailLogin.ts'
 import { type EmbeddedContext, isConnectedThroughEmbedded } from './embeddedContext.ts'
 
 /** SPEC §6: only a visitor connected through the embedded wallet can change its email. */
@@ -11,7 +11,7 @@ function requireEmbeddedConnection(context: EmbeddedContext): void {
 export async function updateEmail(context: EmbeddedContext, input: string): Promise<void> {
   requireEmbeddedConnection(context)
   const newEmail = readEmail(input)
-  const { action } = await context.embeddedWallet.call('UPDATE_EMAIL', { email: newEmail })
+  const { action } = await askFrame(context, 'UPDATE_EMAIL', { email: newEmail })
   context.embedded.setState({
     update: { newEmail, step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' },
   })
@@ -23,7 +23,7 @@ export async function verifyPrimaryOtp(context: EmbeddedContext, input: string):
   const otp = readCode(input)
   const { update } = context.embedded.getState()
   if (update?.step !== 'primary') throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
-  await context.embeddedWallet.call('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  await askFrame(context, 'UPDATE_EMAIL_PRIMARY_OTP', { otp })
   context.embedded.setState({ update: { ...update, step: 'secondary' } })
 }
 
@@ -33,7 +33,7 @@ export async function verifySecondaryOtp(context: EmbeddedContext, input: string
   const otp = readCode(input)
   const { update } = context.embedded.getState()
   if (update?.step !== 'secondary') throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
-  const { newEmail } = await context.embeddedWallet.call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+  const { newEmail } = await askFrame(context, 'UPDATE_EMAIL_SECONDARY_OTP', { otp })
   context.storage.email.set(newEmail)
   context.embedded.setState({ email: newEmail, update: undefined })
   if (context.router.store.getState().view === 'UpdateEmailWallet') context.router.goBack()
