@@ -90,6 +90,7 @@ export type {
   EmbeddedWalletHost,
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
+export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,

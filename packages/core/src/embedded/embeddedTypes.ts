@@ -4,6 +4,9 @@ import type { ChainNamespace } from '../types/network.ts'
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
 // demand; until the visitor picks email or a stored connection asks for it, nothing of it is fetched.
 
+/** The id of the secure frame's iframe (one per page), for the view that shows it to point at with aria-owns. */
+export const SECURE_FRAME_ELEMENT_ID = 'foyer-secure-frame'
+
 /** Why the frame is on screen (the ApproveTransaction view shows it, SPEC §2). */
 export type FramePurpose = 'approve' | 'create-recovery' | 'enter-recovery'
 

@@ -15,7 +15,13 @@ import {
   rpcMethodPolicy,
 } from '@foyer/protocol/frame'
 import { FoyerError } from '../errors/errors.ts'
-import type { EmbeddedHostEvent, EmbeddedRpcRequest, EmbeddedUser, EmbeddedWalletConfig } from './embeddedTypes.ts'
+import {
+  type EmbeddedHostEvent,
+  type EmbeddedRpcRequest,
+  type EmbeddedUser,
+  type EmbeddedWalletConfig,
+  SECURE_FRAME_ELEMENT_ID,
+} from './embeddedTypes.ts'
 import { frameError } from './frameErrors.ts'
 import { hideFrame } from './framePlacement.ts'
 
@@ -49,6 +55,8 @@ export function mountIframe(url: string): MountedFrame {
   if (typeof document === 'undefined' || !document.body) throw new FoyerError('FRAME_PARENT_NOT_SET')
   const iframe = document.createElement('iframe')
   iframe.setAttribute('data-foyer-frame', '')
+  // ApproveTransaction's slot names this id in aria-owns: screen readers then find the frame inside the dialog.
+  iframe.id = SECURE_FRAME_ELEMENT_ID
   iframe.title = 'Embedded wallet'
   hideFrame(iframe)
   const loaded = new Promise<FrameWindow>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { EmbeddedState } from '@foyer/core'
+import { type EmbeddedState, SECURE_FRAME_ELEMENT_ID } from '@foyer/core'
 import { useEffect, useId, useRef } from 'react'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
@@ -43,6 +43,8 @@ export function ApproveTransactionView() {
         className="foyer-approve__slot"
         role="region"
         aria-label={EMBEDDED_LABELS.secureWindow}
+        // The frame itself stays in document.body (moving an iframe reloads it); this puts it here for screen readers.
+        aria-owns={SECURE_FRAME_ELEMENT_ID}
         data-foyer-frame-slot={visible}
       />
     </section>
