@@ -1,6 +1,7 @@
 import type { DeviceShareStore } from '../custody/deviceShareStore.ts'
 import type { RecoveryKdf } from '../custody/recoveryShare.ts'
 import type { WalletKeys } from '../custody/walletKeys.ts'
+import type { RequestDescription } from '../signers/describeRequest.ts'
 import type { JsonRpc } from './chainRpc.ts'
 import type { EmbeddedApi } from './embeddedApi.ts'
 import type { EmbeddedSession } from './embeddedApiAnswers.ts'
@@ -10,10 +11,7 @@ import type { FrameOutbox } from './portDispatcher.ts'
 import type { RecoveryPrompt } from './recoveryPrompt.ts'
 
 /** What the approval screen shows: signers/describeRequest's answer for one request. */
-export interface RequestDescription {
-  title: string
-  rows: [label: string, value: string][]
-}
+export type { RequestDescription }
 
 /** The visitor's yes or no inside the frame. Rejects with 'Request was aborted' when `signal` aborts first. */
 export interface ApprovalPrompt {
