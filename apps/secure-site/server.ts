@@ -85,6 +85,10 @@ export function startSecureSite(options: SecureSiteOptions): Promise<SecureSite>
     const isRpc = path === '/v1' || path === '/v1/'
     const base = isRpc && options.rpcUpstream ? options.rpcUpstream : options.apiUrl
     const target = new URL(`${base.replace(/\/$/, '')}${path}${url.search}`)
+    // The API answers the secure origin for its own calls (/v1/embedded/*, the origins); the RPC proxy answers a
+    // project's origins only. The frame's chain reads reach it as what they are here — calls of this server,
+    // which let no other origin through above — rather than as a browser call from an origin it never allowed.
+    if (isRpc) delete request.headers.origin
     proxyRequest(request, response, target, { ...BASE_HEADERS, 'content-security-policy': NOT_FRAMED_CSP })
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { approvalVisitor, testFrameContext, testWallet } from '../frameContext.testing.ts'
 import { rpcHandlers } from './rpcHandlers.ts'
 
-const SESSION = { token: 't', expiresAt: 0, email: 'ada@example.com', wallet: null }
+const SESSION = { token: 't', expiresAt: '2099-01-01T00:00:00.000Z', email: 'ada@example.com', wallet: null }
 
 function connected(answers: ('approve' | 'reject' | 'wait')[] = []) {
   const visitor = approvalVisitor(...answers)
