@@ -98,7 +98,7 @@ try {
 
   const signId = await ask('RPC_REQUEST', { method: 'personal_sign', params: ['0x68656c6c6f', address] })
   await frame.getByRole('heading').first().waitFor()
-  console.log('approval screen:', (await frame.locator('main').innerText()).replaceAll('\n', ' | '))
+  console.log('approval screen:', (await frame.locator('main :is(h1, p, dt, dd)').allTextContents()).join(' | '))
   await frame.getByRole('button', { name: 'Approve' }).click()
   console.log('personal_sign →', (await answerTo(signId)).payload)
 

@@ -1,4 +1,4 @@
-import type { FrameOwnEventName } from '@foyer/protocol/frame'
+import type { FrameOwnEventName } from '@foyer/protocol'
 import { deriveWalletKeys } from '../custody/walletKeys.ts'
 import { createEvmSigner } from '../signers/evmSigner.ts'
 import { createSolanaSigner } from '../signers/solanaSigner.ts'

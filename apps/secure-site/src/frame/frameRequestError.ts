@@ -1,4 +1,4 @@
-import { FRAME_TEXTS } from '@foyer/protocol/frame'
+import { FRAME_TEXTS } from '@foyer/protocol'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
 
 /** The `_ERROR` payload's cap in @foyer/protocol: a longer message would be dropped by the app as off-schema. */

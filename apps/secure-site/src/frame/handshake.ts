@@ -1,4 +1,4 @@
-import { APP_EVENT_PREFIX, parseAppEvent } from '@foyer/protocol/frame'
+import { APP_EVENT_PREFIX, parseAppEvent } from '@foyer/protocol'
 
 /** The parts of a window `message` event the handshake looks at. */
 export interface HandshakeEvent {

@@ -11,7 +11,7 @@ import {
   type FrameSuccessPayload,
   parseAppEvent,
   parseFrameEvent,
-} from '@foyer/protocol/frame'
+} from '@foyer/protocol'
 import { frameErrorMessage } from './frameRequestError.ts'
 
 /** The request events the frame answers (everything but the handshake, which is the window's). */

@@ -1,4 +1,4 @@
-import { rpcMethodPolicy } from '@foyer/protocol/rpc-policy'
+import { rpcMethodPolicy } from '@foyer/protocol'
 
 /**
  * Where an RPC_REQUEST goes, from SPEC §6's policy as @foyer/protocol states it (the app applies the same one

@@ -1,4 +1,4 @@
-import { FRAME_USER_REJECTED } from '@foyer/protocol/frame'
+import { FRAME_USER_REJECTED } from '@foyer/protocol'
 import { WeakRecoveryPasswordError, WrongRecoveryPasswordError } from '../custody/custodyErrors.ts'
 import { RECOVERY_PASSWORD_MIN_LENGTH } from '../custody/recoveryShare.ts'
 import { FrameRequestError } from '../frame/frameRequestError.ts'

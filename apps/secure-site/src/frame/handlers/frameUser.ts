@@ -1,4 +1,4 @@
-import type { FrameSuccessPayload } from '@foyer/protocol/frame'
+import type { FrameSuccessPayload } from '@foyer/protocol'
 import type { FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
 

@@ -1,4 +1,4 @@
-import { type AppEventPayload, FRAME_TEXTS, FRAME_USER_REJECTED } from '@foyer/protocol/frame'
+import { type AppEventPayload, FRAME_TEXTS, FRAME_USER_REJECTED } from '@foyer/protocol'
 import { ACTION_NOT_ALLOWED } from '../../custody/custodyErrors.ts'
 import type { JsonRpc } from '../chainRpc.ts'
 import type { FrameContext, FrameSigners, RequestDescription } from '../frameContext.ts'
