@@ -131,3 +131,10 @@ it('answers 502 with a JSON error when the API is down', async () => {
     await orphan.stop()
   }
 })
+
+it('refuses to start without a built frame, saying how to build it', async () => {
+  const empty = await mkdtemp(join(tmpdir(), 'foyer-secure-site-empty-'))
+  await expect(startSecureSite({ port: 0, apiUrl: api.url, distDir: empty })).rejects.toThrow(
+    'The secure site is not built: run `npm run build -w @foyer/secure-site` first.',
+  )
+})

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
@@ -51,6 +51,9 @@ const NOT_FRAMED_CSP = secureSiteCsp([])
  */
 export function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const distDir = resolve(options.distDir ?? SECURE_SITE_DIST)
+  if (!existsSync(join(distDir, 'frame.html'))) {
+    return Promise.reject(new Error('The secure site is not built: run `npm run build -w @foyer/secure-site` first.'))
+  }
   let origin = ''
   const server = createServer((request, response) => {
     void route(request, response).catch(() => {

@@ -131,6 +131,36 @@ describe('the frame over the real API', () => {
     expect(session.status).toBe(401)
   })
 
+  it('on a second browser waits for the mailed device link, then opens the same wallet with the recovery password', async () => {
+    const email = 'katherine@example.test'
+    const first = framePage(browser('a long recovery password'))
+    await logIn(first, email)
+    const created = await first.handlers.GET_USER({}, 'c')
+    const second = framePage(browser('a long recovery password'))
+    // The second browser signs in past the address's 30 s cooldown: the API's own clock is moved on.
+    const now = api.deps.now
+    api.deps.now = () => now() + 31_000
+    const mailedAfter = Date.now()
+    try {
+      expect(await logIn(second, email)).toEqual({ action: 'VERIFY_DEVICE' })
+    } finally {
+      api.deps.now = now
+    }
+    const waiting = second.handlers.CONNECT_DEVICE({}, 'd')
+    const deviceMail = () =>
+      sink
+        .messages()
+        .find((mail) => mail.receivedAt >= mailedAfter && mail.to.includes(email) && /approve/i.test(mail.text))
+    await expect.poll(deviceMail).toBeDefined()
+    const link = /https?:\/\/\S+approve\S+/.exec(deviceMail()?.text ?? '')?.[0]
+    // The visitor follows the link and presses "Approve this device" (the page's form posts to itself).
+    expect((await fetch(link ?? '', { method: 'POST' })).status).toBe(200)
+    expect(await waiting).toEqual({})
+    const recovered = await second.handlers.GET_USER({}, 'e')
+    expect(second.recovery.asked).toEqual(['enter-recovery'])
+    expect(recovered.accounts).toEqual(created.accounts)
+  })
+
   it("answers the API's cooldown text when a code is asked again within 30 s", async () => {
     const page = framePage(browser('a long recovery password'))
     await page.handlers.CONNECT_EMAIL({ email: 'barbara@example.test' }, 'a')
