@@ -1,13 +1,15 @@
 import type { ApprovalPrompt } from '../frame/frameContext.ts'
 import { element } from './dom.ts'
+import { watchVisibility } from './visibilityGuard.ts'
 
 /** How long the Approve button stays inactive once the screen is up: a click the parent page timed lands on nothing. */
 export const APPROVE_ARM_DELAY_MS = 600
 
 /**
  * The approval screen: what the request does (describeRequest's title and rows), who asks (the origin the
- * handshake proved, not the name the dapp gave itself), Reject and Approve. Escape rejects; Approve is armed only
- * after a short delay, so a hostile page cannot pop the frame up under a click it provoked.
+ * handshake proved, not the name the dapp gave itself), Reject and Approve. Escape rejects. Approve is armed only
+ * once the button has been wholly in view for a short while: a hostile page cannot pop the frame up under a
+ * click it provoked.
  */
 export function createApprovalScreen(container: HTMLElement, armDelayMs = APPROVE_ARM_DELAY_MS): ApprovalPrompt {
   return {
@@ -44,10 +46,16 @@ export function createApprovalScreen(container: HTMLElement, armDelayMs = APPROV
         )
         container.replaceChildren(section)
         title.focus()
-        const arm = setTimeout(() => approve.removeAttribute('disabled'), armDelayMs)
+        let arm: ReturnType<typeof setTimeout> | undefined
+        const stopWatching = watchVisibility(approve, (visible) => {
+          clearTimeout(arm)
+          approve.toggleAttribute('disabled', true)
+          if (visible) arm = setTimeout(() => approve.removeAttribute('disabled'), armDelayMs)
+        })
 
         const finish = (outcome: boolean | Error) => {
           clearTimeout(arm)
+          stopWatching()
           signal.removeEventListener('abort', onAbort)
           container.removeEventListener('keydown', onKey)
           container.replaceChildren()
