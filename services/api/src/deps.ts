@@ -54,6 +54,8 @@ export interface EmbeddedConfig {
   otpKey: string
   /** How long POST /v1/embedded/device/wait holds a request; default EMBEDDED_DEVICE_WAIT_MS (25 s). */
   deviceWaitMs?: number
+  /** While a wait is held, how often it reads the database for an approval made on another instance; default 5 s. */
+  deviceRecheckMs?: number
   /** Codes mailed per address, per client IP and per project; default DEFAULT_EMBEDDED_SEND_LIMITS. */
   sendLimits?: EmbeddedSendLimits
 }

@@ -17,6 +17,7 @@ import {
   approveDevice,
   claimApprovedRequest,
   createDeviceRequest,
+  type DeviceRequestRow,
   findPendingRequest,
   isDeviceApproved,
 } from './deviceStore.ts'
@@ -83,23 +84,42 @@ export function loginRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
     const deadline = Date.now() + kit.deviceWaitMs()
     c.header('Cache-Control', 'no-store')
     for (;;) {
-      const request = await findPendingRequest(deps.db, pendingHash, deps.now())
-      if (!request) throw deviceRequestExpired()
-      if (request.approvedAt) {
-        const now = deps.now()
-        if (!(await claimApprovedRequest(deps.db, pendingHash, now))) throw deviceRequestExpired()
-        await approveDevice(deps.db, request.accountId, request.deviceHash, now)
-        const account = await findAccountById(deps.db, request.accountId)
-        if (!account || account.projectId !== c.get('project').id) throw deviceRequestExpired()
-        const session = await createSession(deps.db, account, request.deviceHash, now)
-        return c.json({ action: 'CONNECTED', session: sessionAnswer(session) } satisfies EmbeddedDeviceWaitResponse)
+      // Listen before reading, so an approval landing while the read is in flight still wakes this wait.
+      const stop = new AbortController()
+      const left = Math.max(0, deadline - Date.now())
+      const recheckMs = kit.config().deviceRecheckMs ?? CROSS_INSTANCE_CHECK_MS
+      const woken = kit.approvals.wait(
+        pendingHash,
+        Math.min(left, recheckMs),
+        AbortSignal.any([stop.signal, c.req.raw.signal]),
+      )
+      try {
+        const request = await findPendingRequest(deps.db, pendingHash, deps.now())
+        if (!request) throw deviceRequestExpired()
+        if (request.approvedAt) return c.json(await takeApproved(c.get('project').id, pendingHash, request))
+        if (left <= 0 || c.req.raw.signal.aborted)
+          return c.json({ action: 'WAITING' } satisfies EmbeddedDeviceWaitResponse)
+        await woken
+      } finally {
+        stop.abort()
       }
-      const left = deadline - Date.now()
-      if (left <= 0 || c.req.raw.signal.aborted)
-        return c.json({ action: 'WAITING' } satisfies EmbeddedDeviceWaitResponse)
-      await kit.approvals.wait(pendingHash, Math.min(left, CROSS_INSTANCE_CHECK_MS), c.req.raw.signal)
     }
   })
+
+  /** The session of an approved request, for the one wait that claims it. */
+  async function takeApproved(
+    projectId: string,
+    pendingHash: string,
+    request: DeviceRequestRow,
+  ): Promise<EmbeddedDeviceWaitResponse> {
+    const account = await findAccountById(deps.db, request.accountId)
+    if (!account || account.projectId !== projectId) throw deviceRequestExpired()
+    const now = deps.now()
+    if (!(await claimApprovedRequest(deps.db, pendingHash, now))) throw deviceRequestExpired()
+    await approveDevice(deps.db, request.accountId, request.deviceHash, now)
+    const session = await createSession(deps.db, account, request.deviceHash, now)
+    return { action: 'CONNECTED', session: sessionAnswer(session) }
+  }
 
   return app
 }
