@@ -12,6 +12,7 @@ import type { DeviceShareStore } from './deviceShareStore.ts'
 declare global {
   interface Window {
     store: DeviceShareStore
+    openStore: () => DeviceShareStore
   }
 }
 
@@ -23,7 +24,8 @@ let origin: string
 beforeAll(async () => {
   const bundle = await build({
     stdin: {
-      contents: "import { openDeviceShareStore } from './deviceShareStore.ts'; window.store = openDeviceShareStore()",
+      contents:
+        "import { openDeviceShareStore } from './deviceShareStore.ts'; window.openStore = openDeviceShareStore; window.store = openDeviceShareStore()",
       resolveDir: fileURLToPath(new URL('.', import.meta.url)),
       loader: 'ts',
     },
@@ -94,6 +96,16 @@ describe('device share store in IndexedDB', () => {
     expect(raw.extractable).toBe(false)
     expect(raw.exported).toBe('refused')
     expect(Buffer.from(raw.ciphertext).includes(Buffer.from(SHARE.slice(0, 8)))).toBe(false)
+  })
+
+  it('keeps both shares when two tabs save their first share at the same time', async () => {
+    const loaded = await page.evaluate(async (share) => {
+      const [tabA, tabB] = [window.openStore(), window.openStore()]
+      await Promise.all([tabA.save('account-a', new Uint8Array(share)), tabB.save('account-b', new Uint8Array(share))])
+      const fresh = window.openStore()
+      return [Array.from((await fresh.load('account-a')) ?? []), Array.from((await fresh.load('account-b')) ?? [])]
+    }, SHARE)
+    expect(loaded).toEqual([SHARE, SHARE])
   })
 
   it('forgets every share and the key on clear', async () => {

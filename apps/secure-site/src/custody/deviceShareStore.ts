@@ -61,7 +61,12 @@ export function openDeviceShareStore(factory: IDBFactory = indexedDB): DeviceSha
     const candidate = await createDeviceKey()
     const transaction = (await db()).transaction(KEYS, 'readwrite')
     const request = transaction.objectStore(KEYS).add(candidate, DEVICE_KEY_ID)
-    request.onerror = (event) => event.preventDefault()
+    request.onerror = (event) => {
+      // Another tab's key landed first: keep the transaction alive (preventDefault) and its promise resolved
+      // (the error event would otherwise bubble to the transaction's onerror).
+      event.preventDefault()
+      event.stopPropagation()
+    }
     await done(transaction)
     const stored = await existingKey()
     if (!stored) throw new Error('The device key could not be stored')

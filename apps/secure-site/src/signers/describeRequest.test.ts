@@ -1,10 +1,45 @@
 import { base58 } from '@scure/base'
+import {
+  address,
+  appendTransactionMessageInstruction,
+  blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64Decoder,
+  getTransactionEncoder,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
 import { describeRequest, visibleText } from './describeRequest.ts'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const PAYER = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
+/** A SOL transfer as a dapp sends it, unsigned, with a made-up blockhash: describing needs no chain. */
+async function solanaTransfer(): Promise<string> {
+  const payer = createNoopSigner(address(PAYER))
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayerSigner(payer, draft),
+    (draft) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3zQawwpjk2NsNY'), lastValidBlockHeight: 1n },
+        draft,
+      ),
+    (draft) =>
+      appendTransactionMessageInstruction(
+        getTransferSolInstruction({ source: payer, destination: address(PAYER), amount: 1n }),
+        draft,
+      ),
+  )
+  return getBase64Decoder().decode(getTransactionEncoder().encode(compileTransaction(message)))
+}
 const TO = '0x000000000000000000000000000000000000dEaD'
 
 describe('describeRequest', () => {
@@ -92,14 +127,33 @@ describe('describeRequest', () => {
     })
   })
 
-  it('shows a Solana transaction as a transaction', () => {
-    expect(describeRequest('solana_signAndSendTransaction', { transaction: 'AQID' })).toEqual({
+  it('shows a Solana transaction by its fee payer, programs and instruction count', async () => {
+    expect(describeRequest('solana_signAndSendTransaction', { transaction: await solanaTransfer() })).toEqual({
       title: 'Send transaction',
       rows: [
         ['Network', 'Solana'],
-        ['Transaction', 'transaction'],
+        ['Fee payer', PAYER],
+        ['Programs', 'System Program'],
+        ['Instructions', '1'],
       ],
     })
+  })
+
+  it('shows each transaction of a Solana batch', async () => {
+    const { title, rows } = describeRequest('solana_signAllTransactions', {
+      transactions: [await solanaTransfer(), await solanaTransfer()],
+    })
+    expect(title).toBe('Sign 2 transactions')
+    expect(rows).toContainEqual(['Transaction 2: Programs', 'System Program'])
+  })
+
+  it('says how many typed-data fields it does not list past the twelfth', () => {
+    const message = Object.fromEntries(Array.from({ length: 14 }, (_, index) => [`f${index}`, index]))
+    const { rows } = describeRequest('eth_signTypedData_v4', [
+      '0x',
+      { types: { T: [] }, primaryType: 'T', domain: {}, message },
+    ])
+    expect(rows.at(-1)).toEqual(['More fields', '2'])
   })
 
   it.each([
@@ -108,6 +162,7 @@ describe('describeRequest', () => {
     ['eth_signTypedData_v4', [ME, '{not json']],
     ['wallet_sendCalls', [{ calls: [] }]],
     ['solana_signMessage', { message: '0OIl' }],
+    ['solana_signTransaction', { transaction: 'AQID' }],
     ['wallet_grantPermissions', [{}]],
     ['eth_sign', [ME, '0x00']],
   ])("refuses %s with params it cannot show: 'Action not allowed'", (method, params) => {

@@ -1,6 +1,7 @@
 // What the frame's approval screen shows before the visitor approves: plain labelled rows, never markup. A
 // request the frame cannot show faithfully is refused rather than shown vaguely (SPEC §6 'Action not allowed').
 import { base58 } from '@scure/base'
+import { getBase64Encoder, getCompiledTransactionMessageDecoder, getTransactionDecoder } from '@solana/kit'
 import { bytesToHex, formatUnits, type Hex, hexToBigInt, hexToBytes, isHex } from 'viem'
 import { ACTION_NOT_ALLOWED, FrameRequestError } from '../custody/custodyErrors.ts'
 
@@ -175,16 +176,51 @@ function solanaMessage(params: unknown): RequestDescription {
   return { title: 'Sign message', rows: [['Message', bytesAsText(bytes, bytesToHex(bytes))]] }
 }
 
-function solanaTransaction(params: unknown, title: string): RequestDescription {
-  const { transaction } = record(params)
-  if (typeof transaction !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(transaction)) refuse()
-  return {
-    title,
-    rows: [
+/** Programs a visitor may recognise by name; any other shows as its address. */
+const KNOWN_SOLANA_PROGRAMS: Record<string, string> = {
+  '11111111111111111111111111111111': 'System Program',
+  TokenkegQfeYyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'Token Program',
+  TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb: 'Token-2022 Program',
+  ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL: 'Associated Token Program',
+  ComputeBudget111111111111111111111111111111: 'Compute Budget Program',
+  MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr: 'Memo Program',
+}
+
+/** Who pays, which programs run: read from the static keys, where invoked programs must be. */
+function solanaTransactionRows(base64: unknown): [string, string][] {
+  if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) refuse()
+  try {
+    const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(base64))
+    const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes)
+    if (message.version !== 'legacy' && message.version !== 0) return refuse()
+    const programs = [
+      ...new Set(message.instructions.map((instruction) => message.staticAccounts[instruction.programAddressIndex])),
+    ].map((program) => (program ? (KNOWN_SOLANA_PROGRAMS[program] ?? program) : refuse()))
+    return [
       ['Network', 'Solana'],
-      ['Transaction', 'transaction'],
-    ],
+      ['Fee payer', message.staticAccounts[0] ?? refuse()],
+      ['Programs', programs.join(', ') || 'None'],
+      ['Instructions', String(message.instructions.length)],
+    ]
+  } catch (error) {
+    if (error instanceof FrameRequestError) throw error
+    return refuse()
   }
+}
+
+function solanaTransaction(params: unknown, title: string): RequestDescription {
+  return { title, rows: solanaTransactionRows(record(params).transaction) }
+}
+
+function solanaTransactions(params: unknown): RequestDescription {
+  const { transactions } = record(params)
+  if (!Array.isArray(transactions) || transactions.length === 0) refuse()
+  const rows = transactions.flatMap((transaction, index) =>
+    solanaTransactionRows(transaction)
+      .filter(([label]) => label !== 'Network')
+      .map(([label, value]): [string, string] => [`Transaction ${index + 1}: ${label}`, value]),
+  )
+  return { title: `Sign ${transactions.length} transactions`, rows: [['Network', 'Solana'], ...rows] }
 }
 
 export function describeRequest(method: string, params: unknown, context: DescribeContext = {}): RequestDescription {
@@ -204,6 +240,8 @@ export function describeRequest(method: string, params: unknown, context: Descri
       return solanaTransaction(params, 'Sign transaction')
     case 'solana_signAndSendTransaction':
       return solanaTransaction(params, 'Send transaction')
+    case 'solana_signAllTransactions':
+      return solanaTransactions(params)
     default:
       // Permissions and user operations need a smart account this wallet does not have; other methods never reach here.
       return refuse()

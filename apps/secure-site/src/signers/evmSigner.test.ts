@@ -119,6 +119,18 @@ describe('EVM signer', () => {
     )
   })
 
+  it('signs nothing when the priority fee is above the max fee (SPEC §5)', async () => {
+    const nonce = await rpc.request('eth_getTransactionCount', [signer.address, 'pending'])
+    await expect(
+      signer.sendTransaction(
+        [{ to: recipient, value: '0x1', maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x2' }],
+        CHAIN_ID,
+        rpc,
+      ),
+    ).rejects.toThrow(/cannot be higher than the fee cap/)
+    expect(await rpc.request('eth_getTransactionCount', [signer.address, 'pending'])).toBe(nonce)
+  })
+
   it('refuses a transaction from another account', async () => {
     await expect(
       signer.sendTransaction([{ from: recipient, to: recipient, value: '0x1' }], CHAIN_ID, rpc),

@@ -43,21 +43,18 @@ export function createEvmSigner(keys: WalletKeys['evm']) {
 
   async function send(intent: TransactionIntent, activeChainId: number, rpc: JsonRpc): Promise<Hex> {
     const filled = await fillTransaction(intent, account.address, activeChainId, rpc)
-    const {
-      gasPrice: _ignored,
-      maxFeePerGas,
-      maxPriorityFeePerGas,
-      ...common
-    } = filled as typeof filled & {
-      gasPrice?: bigint
-      maxFeePerGas?: bigint
-      maxPriorityFeePerGas?: bigint
-    }
+    const { to, value, data, gas, nonce, chainId } = filled
+    const common = { chainId, nonce, gas, value, ...(to ? { to } : {}), ...(data ? { data } : {}) }
     // viem's serializer enforces SPEC §5: chain id > 0, a valid `to`, fee cap, priority fee not above max fee.
     const serialized =
       filled.type === 'legacy'
         ? await account.signTransaction({ ...common, type: 'legacy', gasPrice: filled.gasPrice })
-        : await account.signTransaction({ ...common, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas })
+        : await account.signTransaction({
+            ...common,
+            type: 'eip1559',
+            maxFeePerGas: filled.maxFeePerGas,
+            maxPriorityFeePerGas: filled.maxPriorityFeePerGas,
+          })
     const hash = await rpc.request('eth_sendRawTransaction', [serialized])
     if (typeof hash !== 'string' || !isHex(hash)) throw new Error(`eth_sendRawTransaction answered ${String(hash)}`)
     return hash

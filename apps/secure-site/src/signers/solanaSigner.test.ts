@@ -143,6 +143,19 @@ describe('Solana signer', () => {
     )
   })
 
+  it('signs every transaction of a batch, or none when one does not name it as a signer', async () => {
+    const batch = [wire(await transfer(own(), 1n)), wire(await transfer(own(), 2n))]
+    const { transactions } = await signer.signAllTransactions({ transactions: batch })
+    for (const signed of transactions.map((text) => getTransactionDecoder().decode(getBase64Encoder().encode(text)))) {
+      const mine = signed.signatures[address(signer.address)]!
+      expect(ed25519.verify(mine, Uint8Array.from(signed.messageBytes), keys.solana.publicKey)).toBe(true)
+    }
+    const foreign = wire(await transfer(createNoopSigner(address(payer.address)), 1n))
+    await expect(signer.signAllTransactions({ transactions: [batch[0]!, foreign] })).rejects.toThrow(
+      'Action not allowed',
+    )
+  })
+
   it('refuses bytes that are not a Solana transaction', async () => {
     await expect(signer.signTransaction({ transaction: 'aGVsbG8=' })).rejects.toThrow(
       'Invalid transaction: not a Solana transaction',

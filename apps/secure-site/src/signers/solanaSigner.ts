@@ -91,6 +91,15 @@ export function createSolanaSigner(keys: WalletKeys['solana']) {
       return { transaction: getBase64Decoder().decode(wire), signature }
     },
 
+    /** solana_signAllTransactions (in SPEC §6's approval list): all or none, so a dapp never gets half a batch. */
+    async signAllTransactions(params: { transactions: string[] }): Promise<{ transactions: string[] }> {
+      const list = params?.transactions
+      if (!Array.isArray(list) || list.length === 0)
+        throw new FrameRequestError('Invalid transactions: expected base64 list')
+      const read = list.map((transaction) => readTransaction(transaction, own))
+      return { transactions: read.map((transaction) => getBase64Decoder().decode(sign(transaction).wire)) }
+    },
+
     async signAndSendTransaction(params: { transaction: string }, rpc: JsonRpc): Promise<{ signature: string }> {
       const { wire } = sign(readTransaction(params?.transaction, own))
       const sent = await rpc.request('sendTransaction', [
