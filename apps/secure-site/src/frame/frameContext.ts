@@ -32,6 +32,7 @@ export interface FrameSigners {
     address: string
     signMessage(params: { message: string; pubkey: string }): Promise<{ signature: string }>
     signTransaction(params: { transaction: string }): Promise<{ transaction: string }>
+    signAllTransactions(params: { transactions: string[] }): Promise<{ transactions: string[] }>
     signAndSendTransaction(params: { transaction: string }, rpc: JsonRpc): Promise<{ signature: string }>
   }
 }

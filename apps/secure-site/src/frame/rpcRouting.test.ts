@@ -18,6 +18,7 @@ it('asks the visitor before every signature', () => {
     expect(routeRpc(method)).toBe('sign')
   }
   expect(routeRpc('solana_signAndSendTransaction')).toBe('sign')
+  expect(routeRpc('solana_signAllTransactions')).toBe('sign')
 })
 
 it('refuses what an EOA cannot do even though the policy would ask for it', () => {

@@ -30,6 +30,7 @@ const SIGNED = new Set([
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
 ])
 
 export function routeRpc(method: string): RpcRoute {

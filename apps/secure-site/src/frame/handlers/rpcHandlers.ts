@@ -135,6 +135,8 @@ async function sign(signers: FrameSigners, payload: RpcPayload, chainId: number,
       return signers.solana.signMessage(asRecord(params) as { message: string; pubkey: string })
     case 'solana_signTransaction':
       return signers.solana.signTransaction(asRecord(params) as { transaction: string })
+    case 'solana_signAllTransactions':
+      return signers.solana.signAllTransactions(asRecord(params) as { transactions: string[] })
     case 'solana_signAndSendTransaction':
       return signers.solana.signAndSendTransaction(asRecord(params) as { transaction: string }, rpc)
     default:
