@@ -3,10 +3,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type ApiServer, createMemoryLogger, startApiServer } from '@foyer/api'
+import { type Devnet, startDevnet } from '@foyer/devnet'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type SecureSite, startSecureSite } from '../../server.ts'
 import type { DeviceShareStore } from '../custody/deviceShareStore.ts'
+import { createChainRpc } from './chainRpc.ts'
 import { createEmbeddedApi } from './embeddedApi.ts'
 import { approvalVisitor, testFrameContext } from './frameContext.testing.ts'
 import { frameHandlers } from './frameHandlers.ts'
@@ -20,14 +22,16 @@ const CHEAP_KDF = { name: 'argon2id', t: 1, m: 8 * 1024, p: 1 } as const
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36'
 
 let sink: MailSink
+let devnet: Devnet
 let api: ApiServer
 let site: SecureSite
 
 beforeAll(async () => {
   sink = await startMailSink()
+  devnet = await startDevnet({ ports: [0, 0] })
   api = await startApiServer({
     port: 0,
-    chains: [],
+    chains: devnet.chains,
     log: createMemoryLogger(),
     mail: { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' },
     embedded: {
@@ -46,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.stop()
   await api?.stop()
+  await devnet?.stop()
   await sink?.stop()
 })
 
@@ -62,7 +67,7 @@ function browser(password: string) {
 }
 
 /** A frame page in `browser`: the real handlers, calling the API as the browser would (same-origin, with Origin). */
-function framePage(at: ReturnType<typeof browser>) {
+function framePage(at: ReturnType<typeof browser>, ...approvals: ('approve' | 'reject')[]) {
   const recovery: RecoveryPrompt & { asked: string[] } = {
     asked: [],
     async ask(purpose, submit) {
@@ -70,17 +75,16 @@ function framePage(at: ReturnType<typeof browser>) {
       await submit(at.password)
     },
   }
+  // A same-origin POST from the page carries its Origin, as a browser sends it.
+  const sameOrigin: typeof fetch = (url, init) =>
+    fetch(url, { ...init, headers: { ...init?.headers, origin: site.origin } })
   const { context } = testFrameContext({
-    api: createEmbeddedApi({
-      origin: site.origin,
-      projectId: PROJECT,
-      token: at.storage.token,
-      fetch: (url, init) => fetch(url, { ...init, headers: { ...init?.headers, origin: site.origin } }),
-    }),
+    api: createEmbeddedApi({ origin: site.origin, projectId: PROJECT, token: at.storage.token, fetch: sameOrigin }),
+    rpc: (chainId) => createChainRpc({ origin: site.origin, projectId: PROJECT, chainId, fetch: sameOrigin }),
     storage: at.storage,
     deviceShares: at.deviceShares,
     recovery,
-    approval: approvalVisitor().prompt,
+    approval: approvalVisitor(...approvals).prompt,
     recoveryKdf: CHEAP_KDF,
   })
   const handlers = frameHandlers(context, { userAgent: UA, root: { dataset: {} }, reload: () => {} })
@@ -159,6 +163,41 @@ describe('the frame over the real API', () => {
     const recovered = await second.handlers.GET_USER({}, 'e')
     expect(second.recovery.asked).toEqual(['enter-recovery'])
     expect(recovered.accounts).toEqual(created.accounts)
+  })
+
+  it("reads the chain and sends an approved transaction through the API's RPC proxy", async () => {
+    const page = framePage(browser('a long recovery password'), 'approve')
+    await logIn(page, 'hedy@example.test')
+    const { address } = await page.handlers.GET_USER({}, 'c')
+    const chain = devnet.chains[0]
+    if (!chain) throw new Error('no devnet chain')
+    await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setBalance',
+        params: [address, '0xde0b6b3a7640000'],
+      }),
+    })
+    await page.handlers.SWITCH_NETWORK({ chainId: chain.chainId }, 'd')
+    const balance = await page.handlers.RPC_REQUEST({ method: 'eth_getBalance', params: [address, 'latest'] }, 'e')
+    expect(balance).toEqual({ result: '0xde0b6b3a7640000' })
+    const sent = await page.handlers.RPC_REQUEST(
+      { method: 'eth_sendTransaction', params: [{ from: address, to: devnet.accounts[1]?.address, value: '0x1' }] },
+      'f',
+    )
+    const hash = sent.result as string
+    await expect
+      .poll(async () => {
+        const receipt = await page.handlers.RPC_REQUEST(
+          { method: 'eth_getTransactionReceipt', params: [hash] },
+          crypto.randomUUID(),
+        )
+        return (receipt.result as { status?: string } | null)?.status
+      })
+      .toBe('0x1')
   })
 
   it("answers the API's cooldown text when a code is asked again within 30 s", async () => {
