@@ -1,3 +1,4 @@
+import { FRAME_TEXTS } from '@foyer/protocol'
 import type { z } from 'zod'
 import type { SealedRecoveryShare } from '../custody/recoveryShare.ts'
 import {
@@ -63,8 +64,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         ...(signal ? { signal } : {}),
       })
-    } catch (error) {
-      if (signal?.aborted) throw error
+    } catch {
+      if (signal?.aborted) throw new FrameRequestError(FRAME_TEXTS.aborted)
       throw new FrameRequestError('Unable to reach the wallet service')
     }
     const text = await answer.text()

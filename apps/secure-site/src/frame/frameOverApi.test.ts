@@ -27,6 +27,14 @@ describe('the frame over the real API', () => {
     expect(await page.handlers.IS_CONNECTED({}, 'd')).toEqual({ isConnected: true })
   })
 
+  it('answers two GET_USER at once with one wallet and one password screen', async () => {
+    const page = stack.framePage(stack.browser('a long recovery password'))
+    await stack.logIn(page, 'mary@example.test')
+    const [first, second] = await Promise.all([page.handlers.GET_USER({}, 'c'), page.handlers.GET_USER({}, 'd')])
+    expect(second).toEqual(first)
+    expect(page.recovery.asked).toEqual(['create-recovery'])
+  })
+
   it('comes back after a reload with the same wallet, from the device share, asking nothing', async () => {
     const visitor = stack.browser('a long recovery password')
     const first = stack.framePage(visitor)

@@ -43,6 +43,20 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
     }
   }
 
+  /** One unlock at a time: a second GET_USER while the first is at the password screen waits for the same one. */
+  let unlocking: Promise<void> | undefined
+  const unlock = async () => {
+    if (!(await liveSession())) throw new FrameRequestError(NOT_CONNECTED)
+    const unlocked = await unlockWallet({
+      api,
+      deviceShares: context.deviceShares,
+      prompt: context.recovery,
+      ...(context.recoveryKdf ? { recoveryKdf: context.recoveryKdf } : {}),
+    })
+    keep(unlocked.session)
+    state.wallet = { keys: unlocked.keys, signers: context.createSigners(unlocked.keys) }
+  }
+
   return {
     async CONNECT_EMAIL({ email }) {
       await api.sendOtp(email, storage.deviceId())
@@ -86,15 +100,10 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
     async GET_USER(payload) {
       if (typeof payload.chainId === 'number') state.evmChainId = payload.chainId
       if (!state.wallet) {
-        if (!(await liveSession())) throw new FrameRequestError(NOT_CONNECTED)
-        const unlocked = await unlockWallet({
-          api,
-          deviceShares: context.deviceShares,
-          prompt: context.recovery,
-          ...(context.recoveryKdf ? { recoveryKdf: context.recoveryKdf } : {}),
+        unlocking ??= unlock().finally(() => {
+          unlocking = undefined
         })
-        keep(unlocked.session)
-        state.wallet = { keys: unlocked.keys, signers: context.createSigners(unlocked.keys) }
+        await unlocking
       }
       return frameUser(context)
     },
