@@ -5,14 +5,14 @@ import { FrameRequestError } from '../frameRequestError.ts'
 /** SPEC §8: asked for the user, or to sign, without a login or a rebuilt wallet. */
 export const NOT_CONNECTED = 'Not connected to email or social'
 
-/** The GET_USER answer for the rebuilt wallet: both accounts, EOA only until smart accounts exist (issue 13). */
-export function frameUser(context: FrameContext): FrameSuccessPayload<'GET_USER'> {
+/** The GET_USER answer for the rebuilt wallet, on the chain the app named (else the active EVM chain): both accounts, EOA only until smart accounts exist (issue 13). */
+export function frameUser(context: FrameContext, chainId?: number | string): FrameSuccessPayload<'GET_USER'> {
   const { wallet, session } = context.state
   if (!wallet || !session) throw new FrameRequestError(NOT_CONNECTED)
   return {
     email: session.email,
     address: wallet.signers.evm.address,
-    chainId: context.state.evmChainId,
+    chainId: chainId ?? context.state.evmChainId,
     accounts: [
       { namespace: 'eip155', address: wallet.signers.evm.address, type: 'eoa' },
       { namespace: 'solana', address: wallet.signers.solana.address, type: 'eoa' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { evmChainIdOf } from '../chainIds.ts'
 import { testFrameContext, testWallet } from '../frameContext.testing.ts'
-import { evmChainIdOf, networkHandlers } from './networkHandlers.ts'
+import { networkHandlers } from './networkHandlers.ts'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 

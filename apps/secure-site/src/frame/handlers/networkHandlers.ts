@@ -1,3 +1,4 @@
+import { evmChainIdOf, solanaNetworkOf } from '../chainIds.ts'
 import type { FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
 import type { RequestHandlers } from '../portDispatcher.ts'
@@ -17,14 +18,6 @@ type NetworkHandlers = Pick<
 /** Issue 13 adds smart accounts; until then the frame says so rather than pretending. */
 export const SMART_ACCOUNTS_DISABLED = 'Smart accounts are not enabled'
 
-/** An EVM chain id from `1`, `'1'` or `'eip155:1'`; undefined for anything else (a Solana network). */
-export function evmChainIdOf(chainId: number | string): number | undefined {
-  if (typeof chainId === 'number') return chainId
-  const match = /^(?:eip155:)?(\d{1,16})$/.exec(chainId)
-  const id = match ? Number(match[1]) : Number.NaN
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined
-}
-
 /** The active networks, the dapp's data and theme, and the account type (EOA only). */
 export function networkHandlers(context: FrameContext, root: { dataset: DOMStringMap }): NetworkHandlers {
   const { state } = context
@@ -35,9 +28,9 @@ export function networkHandlers(context: FrameContext, root: { dataset: DOMStrin
         state.evmChainId = evm
         return { chainId: evm }
       }
-      const solana = /^(?:solana:)?([1-9A-HJ-NP-Za-km-z]{32})$/.exec(String(chainId))?.[1]
+      const solana = solanaNetworkOf(chainId)
       if (!solana) throw new FrameRequestError('Network not supported')
-      state.solanaNetwork = `solana:${solana}`
+      state.solanaNetwork = solana
       return { chainId }
     },
     async GET_CHAIN_ID() {

@@ -62,6 +62,31 @@ describe('RPC requests under the signing policy', () => {
     expect(valid).toBe(true)
   })
 
+  it('signs typed data for the chain the request names, and refuses typed data of another chain', async () => {
+    const { handlers, wallet } = connected(['approve', 'approve'])
+    const own = wallet.signers.evm.address
+    const typed = JSON.stringify({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Note: [{ name: 'text', type: 'string' }],
+      },
+      primaryType: 'Note',
+      domain: { name: 'Foyer', chainId: 31337 },
+      message: { text: 'hi' },
+    })
+    const signed = await handlers.RPC_REQUEST(
+      { method: 'eth_signTypedData_v4', params: [own, typed], chainId: 31337 },
+      'typed-1',
+    )
+    expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/)
+    await expect(
+      handlers.RPC_REQUEST({ method: 'eth_signTypedData_v4', params: [own, typed], chainId: 1 }, 'typed-2'),
+    ).rejects.toThrow('Chain 31337 does not match the active chain 1')
+  })
+
   it("answers 'User rejected the request' when the visitor rejects, and signs nothing", async () => {
     const { handlers, wallet, emitted } = connected(['reject'])
     await expect(

@@ -1,12 +1,12 @@
 import { type AppEventPayload, FRAME_TEXTS, FRAME_USER_REJECTED } from '@foyer/protocol'
 import { ACTION_NOT_ALLOWED } from '../../custody/custodyErrors.ts'
+import { evmChainIdOf, solanaNetworkOf } from '../chainIds.ts'
 import type { JsonRpc } from '../chainRpc.ts'
 import type { FrameContext, FrameSigners, RequestDescription } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
 import type { RequestHandlers } from '../portDispatcher.ts'
 import { isSolanaMethod, routeRpc } from '../rpcRouting.ts'
 import { NOT_CONNECTED } from './frameUser.ts'
-import { evmChainIdOf } from './networkHandlers.ts'
 
 type RpcPayload = AppEventPayload<'RPC_REQUEST'>
 
@@ -54,7 +54,10 @@ export function rpcHandlers(context: FrameContext): Pick<RequestHandlers, 'RPC_R
       try {
         const signal = AbortSignal.any([controller.signal, state.signOut.signal])
         if (!(await approve(description, signal))) throw new FrameRequestError(FRAME_USER_REJECTED)
-        return { result: await sign(wallet.signers, payload, state.evmChainId, chainFor(context, payload, solana)) }
+        // The chain the app names for this request is the active one; typed data and transactions must match it.
+        const named = !solana && payload.chainId !== undefined ? evmChainIdOf(payload.chainId) : undefined
+        const activeChainId = named ?? state.evmChainId
+        return { result: await sign(wallet.signers, payload, activeChainId, chainFor(context, payload, solana)) }
       } finally {
         running.delete(id)
       }
@@ -111,10 +114,9 @@ async function answerLocally(context: FrameContext, payload: RpcPayload): Promis
 /** Reads may name another chain than the active one; signatures always use the active one. */
 function chainFor(context: FrameContext, payload: RpcPayload, solana: boolean): JsonRpc {
   if (solana) {
-    const named = typeof payload.chainId === 'string' ? payload.chainId : undefined
-    const reference = /^(?:solana:)?([1-9A-HJ-NP-Za-km-z]{32})$/.exec(named ?? context.state.solanaNetwork ?? '')?.[1]
-    if (!reference) throw new FrameRequestError('Network not supported')
-    return context.rpc(`solana:${reference}`)
+    const network = solanaNetworkOf(payload.chainId) ?? context.state.solanaNetwork
+    if (!network) throw new FrameRequestError('Network not supported')
+    return context.rpc(network)
   }
   const chainId = payload.chainId === undefined ? undefined : evmChainIdOf(payload.chainId)
   return context.rpc(chainId ?? context.state.evmChainId)

@@ -1,3 +1,4 @@
+import { evmChainIdOf, solanaNetworkOf } from '../chainIds.ts'
 import { EmbeddedApiError } from '../embeddedApi.ts'
 import type { EmbeddedSession } from '../embeddedApiAnswers.ts'
 import type { FrameContext } from '../frameContext.ts'
@@ -98,14 +99,17 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
     },
 
     async GET_USER(payload) {
-      if (typeof payload.chainId === 'number') state.evmChainId = payload.chainId
+      const evm = payload.chainId === undefined ? undefined : evmChainIdOf(payload.chainId)
+      const solana = solanaNetworkOf(payload.chainId)
+      if (evm !== undefined) state.evmChainId = evm
+      if (solana) state.solanaNetwork = solana
       if (!state.wallet) {
         unlocking ??= unlock().finally(() => {
           unlocking = undefined
         })
         await unlocking
       }
-      return frameUser(context)
+      return frameUser(context, evm ?? (solana ? payload.chainId : undefined))
     },
 
     async IS_CONNECTED() {
