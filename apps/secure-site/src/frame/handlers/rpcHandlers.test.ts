@@ -87,6 +87,19 @@ describe('RPC requests under the signing policy', () => {
     ).rejects.toThrow('Chain 31337 does not match the active chain 1')
   })
 
+  it('signs a Solana message without knowing any Solana network', async () => {
+    const { handlers, wallet } = connected(['approve'])
+    const signed = await handlers.RPC_REQUEST(
+      {
+        method: 'solana_signMessage',
+        chainNamespace: 'solana',
+        params: { message: '3yZe7d', pubkey: wallet.signers.solana.address },
+      },
+      'sol-1',
+    )
+    expect((signed.result as { signature: string }).signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  })
+
   it("answers 'User rejected the request' when the visitor rejects, and signs nothing", async () => {
     const { handlers, wallet, emitted } = connected(['reject'])
     await expect(

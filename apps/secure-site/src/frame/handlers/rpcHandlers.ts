@@ -57,7 +57,7 @@ export function rpcHandlers(context: FrameContext): Pick<RequestHandlers, 'RPC_R
         // The chain the app names for this request is the active one; typed data and transactions must match it.
         const named = !solana && payload.chainId !== undefined ? evmChainIdOf(payload.chainId) : undefined
         const activeChainId = named ?? state.evmChainId
-        return { result: await sign(wallet.signers, payload, activeChainId, chainFor(context, payload, solana)) }
+        return { result: await sign(wallet.signers, payload, activeChainId, () => chainFor(context, payload, solana)) }
       } finally {
         running.delete(id)
       }
@@ -122,7 +122,8 @@ function chainFor(context: FrameContext, payload: RpcPayload, solana: boolean): 
   return context.rpc(chainId ?? context.state.evmChainId)
 }
 
-async function sign(signers: FrameSigners, payload: RpcPayload, chainId: number, rpc: JsonRpc): Promise<unknown> {
+/** `rpc` is asked for only by the methods that send: a signature needs no network. */
+async function sign(signers: FrameSigners, payload: RpcPayload, chainId: number, rpc: () => JsonRpc): Promise<unknown> {
   const { method, params } = payload
   switch (method) {
     case 'personal_sign':
@@ -130,9 +131,9 @@ async function sign(signers: FrameSigners, payload: RpcPayload, chainId: number,
     case 'eth_signTypedData_v4':
       return signers.evm.signTypedDataV4(asArray(params), chainId)
     case 'eth_sendTransaction':
-      return signers.evm.sendTransaction(asArray(params), chainId, rpc)
+      return signers.evm.sendTransaction(asArray(params), chainId, rpc())
     case 'wallet_sendCalls':
-      return signers.evm.sendCalls(asArray(params), chainId, rpc)
+      return signers.evm.sendCalls(asArray(params), chainId, rpc())
     case 'solana_signMessage':
       return signers.solana.signMessage(asRecord(params) as { message: string; pubkey: string })
     case 'solana_signTransaction':
@@ -140,7 +141,7 @@ async function sign(signers: FrameSigners, payload: RpcPayload, chainId: number,
     case 'solana_signAllTransactions':
       return signers.solana.signAllTransactions(asRecord(params) as { transactions: string[] })
     case 'solana_signAndSendTransaction':
-      return signers.solana.signAndSendTransaction(asRecord(params) as { transaction: string }, rpc)
+      return signers.solana.signAndSendTransaction(asRecord(params) as { transaction: string }, rpc())
     default:
       throw new FrameRequestError(ACTION_NOT_ALLOWED)
   }
