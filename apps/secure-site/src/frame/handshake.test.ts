@@ -74,3 +74,28 @@ describe('the one-time handshake', () => {
     expect(accepted).toEqual([])
   })
 })
+
+describe('a flood of hostile window messages', () => {
+  it('accepts none of 1,000 random or replayed messages that break any one rule', () => {
+    const { accepted, listen } = setup()
+    const valid = handshake()
+    const variants: Partial<HandshakeEvent>[] = [
+      { source: { name: 'sibling' } },
+      { origin: 'https://evil.example' },
+      { origin: `${DAPP}.evil.example` },
+      { data: { ...(valid.data as object), payload: { projectId: 'other' } } },
+      { data: { ...(valid.data as object), v: 2 } },
+      { data: { ...(valid.data as object), type: '@foyer-app/GET_USER' } },
+      { data: JSON.stringify(valid.data) },
+      { data: null },
+      { ports: [] },
+    ]
+    for (let index = 0; index < 1_000; index += 1) {
+      const variant = variants[index % variants.length]
+      listen({ ...handshake(), ...variant })
+    }
+    expect(accepted).toEqual([])
+    listen(valid)
+    expect(accepted).toHaveLength(1)
+  })
+})
