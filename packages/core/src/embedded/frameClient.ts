@@ -1,3 +1,4 @@
+import './strictCspZod.ts'
 import {
   type AppEventPayload,
   FRAME_EVENT_PREFIX,
