@@ -8,6 +8,7 @@ import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
+import { sql } from 'drizzle-orm'
 import { startDemoServer } from '../apps/demo/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -16,6 +17,17 @@ export const DEMO_DIST = process.env.FOYER_DEMO_DIST ?? join(ROOT, 'apps/demo/di
 
 /** The project the demo uses; `npm start` and the tests create it on the local API. */
 export const DEMO_PROJECT_ID = 'foyer-demo'
+
+/** The tables the embedded wallet writes (services/api/src/db/schema/embedded.ts and its codes). */
+const EMBEDDED_TABLES = [
+  'embedded_accounts',
+  'embedded_sessions',
+  'embedded_devices',
+  'embedded_device_requests',
+  'embedded_email_updates',
+  'email_otps',
+  'email_tokens',
+] as const
 
 export interface StackOptions {
   /** 0 picks free ports (tests); fixed ports make `npm start` predictable. */
@@ -44,6 +56,8 @@ export interface Stack {
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
+  /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
+  dumpEmbeddedTables(): Promise<Record<string, unknown[]>>
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
   restartRelay(): Promise<void>
   stop(): Promise<void>
@@ -137,6 +151,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains: devnet.chains,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
+      dumpEmbeddedTables: async () => {
+        const dump: Record<string, unknown[]> = {}
+        for (const table of EMBEDDED_TABLES) {
+          // PGlite and node-postgres both answer `{ rows }`; drizzle types the generic driver's result as unknown.
+          const result = (await api.deps.db.execute(sql.raw(`select * from ${table}`))) as { rows: unknown[] }
+          dump[table] = result.rows
+        }
+        return dump
+      },
       stop: stopAll,
     }
   } catch (error) {

@@ -55,6 +55,18 @@ describe('email login (client.embedded)', () => {
     expect(double.received('CONNECT_EMAIL')).toHaveLength(2)
   })
 
+  it('keeps the server’s cooldown after “Use another email”, so the field counts down and asks the frame no more', async () => {
+    const { client, double } = embeddedClient()
+    await client.embedded?.connectEmail(EMAIL)
+    client.embedded?.cancelLogin()
+    await expect(client.embedded?.connectEmail(EMAIL)).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN' })
+    const { cooldown } = client.stores.embedded.getState()
+    expect(cooldown?.email).toBe(EMAIL)
+    expect(cooldown?.until).toBeGreaterThan(Date.now())
+    await expect(client.embedded?.connectEmail(EMAIL)).rejects.toMatchObject({ code: 'EMAIL_COOLDOWN' })
+    expect(double.received('CONNECT_EMAIL')).toHaveLength(2)
+  })
+
   it('connects EVM and Solana through the AUTH connector after the right code, and closes the modal', async () => {
     const { client, storage } = await loggedIn()
     const accounts = client.stores.accounts.getState()

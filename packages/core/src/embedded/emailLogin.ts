@@ -48,6 +48,13 @@ function checkCooldown(resendAvailableAt: number | undefined): void {
   if (left > 0) throw cooldownError(left)
 }
 
+/** The seconds a cooldown refusal names ('Please try again after {n} seconds'), if `thrown` is one. */
+function cooldownSeconds(thrown: unknown): number | undefined {
+  if (!(thrown instanceof FoyerError) || thrown.code !== 'EMAIL_COOLDOWN') return undefined
+  const seconds = Number(/(\d+)/.exec(thrown.message)?.[1])
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
+}
+
 /** SPEC §8 unverified_domain: a page the project does not list is told so before any code is mailed. */
 async function checkDomain(context: EmbeddedContext): Promise<void> {
   const origin = typeof location === 'undefined' ? undefined : location.origin
@@ -59,12 +66,24 @@ async function checkDomain(context: EmbeddedContext): Promise<void> {
 /** Connect's email field: mails a code (loading the frame first) and opens EmailLogin at its code step. */
 export async function connectEmail(context: EmbeddedContext, input: string): Promise<void> {
   const email = readEmail(input)
-  const { login } = context.embedded.getState()
+  const { login, cooldown } = context.embedded.getState()
   if (login?.email === email) checkCooldown(login.resendAvailableAt)
+  if (cooldown?.email === email) checkCooldown(cooldown.until)
   await checkDomain(context)
   context.events.emit('CONNECT_STARTED', { connectorId: context.embeddedWallet.connectorId })
-  await askFrame(context, 'CONNECT_EMAIL', { email })
-  context.embedded.setState({ login: { email, step: 'otp', resendAvailableAt: Date.now() + EMAIL_COOLDOWN_MS } })
+  try {
+    await askFrame(context, 'CONNECT_EMAIL', { email })
+  } catch (thrown) {
+    // The server's own cooldown (a code sent from elsewhere): keep its deadline, so the field counts it down.
+    const secondsLeft = cooldownSeconds(thrown)
+    if (secondsLeft !== undefined)
+      context.embedded.setState({ cooldown: { email, until: Date.now() + secondsLeft * 1000 } })
+    throw thrown
+  }
+  context.embedded.setState({
+    login: { email, step: 'otp', resendAvailableAt: Date.now() + EMAIL_COOLDOWN_MS },
+    cooldown: undefined,
+  })
   if (context.router.store.getState().view !== 'EmailLogin' || !context.modal.getState().open) {
     showView(context, 'EmailLogin')
   }

@@ -20,6 +20,11 @@ export interface EmbeddedState {
     /** When a new code may be asked for (SPEC §9 30 s cooldown), ms since the epoch. */
     resendAvailableAt: number
   }
+  /**
+   * A code the server refused to send yet (SPEC §9 30 s cooldown, e.g. asked for again from another tab or after
+   * "Use another email"): when Connect's email field may ask for `email` again, ms since the epoch.
+   */
+  cooldown?: { email: string; until: number }
   /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
   email?: string
   /** An email change in progress (UpdateEmailWallet's two code steps). */

@@ -49,7 +49,14 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopChains = context.chains.store.subscribe(({ networkIds }) => {
     const evm = networkIds.eip155
     const account = context.accounts.get('eip155')
-    if (evm && account.status === 'connected' && account.connectorId === context.embeddedWallet.connectorId) {
+    // Only while the login cache stands: a store update racing a sign-out must not write it back after the clear.
+    const signedIn = context.storage.emailLoginUsed.get()
+    if (
+      evm &&
+      signedIn &&
+      account.status === 'connected' &&
+      account.connectorId === context.embeddedWallet.connectorId
+    ) {
       if (context.storage.lastUsedChain.get() !== evm) context.storage.lastUsedChain.set(evm)
     }
   })

@@ -70,7 +70,7 @@ export function ConnectView() {
           <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
         </>
       )}
-      {!hasBrowserWallet && !showsEmail && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
+      {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
       <ul className="foyer-list" aria-label={LABELS.connectWallet}>
         {rows.map((row) =>
           row.kind === 'connector' ? (

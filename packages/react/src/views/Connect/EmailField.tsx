@@ -13,7 +13,8 @@ import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 // A failed fetch is tried again when the view renders.
 const preloadEmailLogin = () => void emailLoginView.preload().catch(() => {})
 
-const selectResendAvailableAt = (state: EmbeddedState) => state.login?.resendAvailableAt
+// The code step's deadline, or the server's refusal to send yet (a code mailed from elsewhere moments ago).
+const selectResendAvailableAt = (state: EmbeddedState) => state.login?.resendAvailableAt ?? state.cooldown?.until
 
 /**
  * Connect's email login (SPEC AUTH connector): the address, checked here for what cannot be one, then handed
