@@ -1,4 +1,4 @@
-// The modules together, in the order the frame uses them (docs/embedded-wallet-custody.md "Key lifecycle").
+// The modules together, in the order the frame uses them (docs/embedded-wallet-security.md "Key lifecycle").
 import { utf8ToBytes } from '@noble/hashes/utils'
 import { base64, base64urlnopad } from '@scure/base'
 import { describe, expect, it } from 'vitest'
