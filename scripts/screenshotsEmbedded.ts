@@ -29,7 +29,8 @@ try {
     ] as const) {
       const context = await browser.newContext({ colorScheme, viewport, reducedMotion: 'reduce' })
       const page = await context.newPage()
-      const shot = (name: string) => page.screenshot({ path: join(out, `embedded-${name}-${colorScheme}-${device}.png`) })
+      const shot = (name: string) =>
+        page.screenshot({ path: join(out, `embedded-${name}-${colorScheme}-${device}.png`) })
       const email = `shots-${colorScheme}-${device}-${Date.now()}@foyer.localhost`
       await page.goto(`${stack.demoUrl}/?devWallet=off`)
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -41,7 +42,9 @@ try {
       await dialog(page).getByLabel('Code').fill('000000')
       await dialog(page).getByRole('alert').waitFor()
       await shot('code-wrong')
-      await dialog(page).getByLabel('Code').fill(await codeOf(email, 1))
+      await dialog(page)
+        .getByLabel('Code')
+        .fill(await codeOf(email, 1))
       await frame(page).getByRole('textbox', { name: 'Recovery password' }).waitFor()
       await shot('recovery-password')
       await frame(page).getByRole('textbox', { name: 'Recovery password' }).fill('a long recovery password')
@@ -55,9 +58,13 @@ try {
       await dialog(page).waitFor({ state: 'hidden' })
       const address = (await page.getByTestId('account-address').textContent()) ?? ''
       await page.getByRole('button', { name: new RegExp(`${address.slice(0, 4)}.*${address.slice(-4)}`) }).click()
-      await dialog(page).getByRole('button', { name: /Update email/ }).waitFor()
+      await dialog(page)
+        .getByRole('button', { name: /Update email/ })
+        .waitFor()
       await shot('account')
-      await dialog(page).getByRole('button', { name: /Update email/ }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Update email/ })
+        .click()
       await dialog(page).getByLabel('New email').fill(`new-${email}`)
       await shot('update-email')
       await context.close()

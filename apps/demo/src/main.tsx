@@ -46,7 +46,10 @@ const foyer = createFoyer({
   projectId: 'foyer-demo',
   apiUrl: `${window.location.origin}/api`,
   networks: [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet],
-  adapters: [createEvmAdapter({ walletConnect, embeddedWallet }), createSolanaAdapter({ walletConnect, embeddedWallet })],
+  adapters: [
+    createEvmAdapter({ walletConnect, embeddedWallet }),
+    createSolanaAdapter({ walletConnect, embeddedWallet }),
+  ],
   embeddedWallet,
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
