@@ -1,3 +1,13 @@
+const { readdirSync, readFileSync } = require('node:fs')
+const { join } = require('node:path')
+
+/** Every file a package names in its `exports` map: its public entry points (index and subpaths alike). */
+const publicEntries = readdirSync(join(__dirname, 'packages')).flatMap((name) => {
+  const manifest = JSON.parse(readFileSync(join(__dirname, 'packages', name, 'package.json'), 'utf8'))
+  return Object.values(manifest.exports ?? {}).map((target) => `packages/${name}/${String(target).replace(/^\.\//, '')}`)
+})
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** ARCHITECTURE.md "Rules of the house": arrows point down only, no cycles anywhere. */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -72,7 +82,10 @@ module.exports = {
       comment: 'An app imports a package by its name, not by reaching into its src.',
       severity: 'error',
       from: { path: '^(apps|services|e2e)/' },
-      to: { path: '^packages/[^/]+/src/(?!index\\.ts$)', pathNot: '^packages/react/src/styles/' },
+      to: {
+        path: '^packages/[^/]+/src/(?!index\\.ts$)',
+        pathNot: [...publicEntries.map((entry) => `^${escapeRegExp(entry)}$`), '^packages/react/src/styles/'],
+      },
     },
   ],
   options: {

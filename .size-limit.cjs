@@ -54,6 +54,40 @@ const evmDapp = fixtureClosure('evm.html')
 const solanaShare = [...fixtureClosure('evmSolana.html')].filter((key) => !evmDapp.has(key))
 const fixtureFiles = (keys) => [...keys].map((key) => join(fixtureDist, fixture[key].file))
 
+// `@foyer/core/embedded-wallet` (issue 12): what createEmbeddedWallet adds to a page that already has @foyer/core,
+// before the visitor picks email. Bundled here with esbuild beside core's entry, so code both share (the error
+// catalogue) lands in a shared chunk and only the embedded wallet's own chunks are weighed; the frame client is a
+// dynamic import and is not.
+const embeddedDist = require('node:fs').mkdtempSync(join(require('node:os').tmpdir(), 'foyer-embedded-size-'))
+const embeddedBuild = require('esbuild').buildSync({
+  entryPoints: {
+    core: join(__dirname, 'packages/core/src/index.ts'),
+    embeddedWallet: join(__dirname, 'packages/core/src/embedded/createEmbeddedWallet.ts'),
+  },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  outdir: embeddedDist,
+  metafile: true,
+  logLevel: 'silent',
+})
+function esbuildClosure(output, seen = new Set()) {
+  if (seen.has(output)) return seen
+  seen.add(output)
+  for (const { path, kind } of embeddedBuild.metafile.outputs[output].imports) {
+    if (kind === 'import-statement') esbuildClosure(path, seen)
+  }
+  return seen
+}
+const embeddedOutput = (name) =>
+  Object.keys(embeddedBuild.metafile.outputs).find((output) => output.endsWith(`/${name}.js`))
+const coreClosure = esbuildClosure(embeddedOutput('core'))
+const embeddedWalletEntry = [...esbuildClosure(embeddedOutput('embeddedWallet'))]
+  .filter((output) => !coreClosure.has(output))
+  .map((output) => join(process.cwd(), output))
+
 module.exports = [
   {
     name: 'page before the Connect button is visible (React included)',
@@ -89,6 +123,12 @@ module.exports = [
     name: 'what configuring Solana beside EVM adds before the Connect button',
     path: fixtureFiles(solanaShare),
     limit: '5 KB',
+    gzip: true,
+  },
+  {
+    name: '@foyer/core/embedded-wallet before the visitor picks email (beyond @foyer/core)',
+    path: embeddedWalletEntry,
+    limit: '2 KB',
     gzip: true,
   },
 ]

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
 import type { Page } from '@playwright/test'
+import {
+  accountButton,
+  connectedAddress,
+  createEmbeddedWallet,
+  enterMailedCode,
+  newVisitorEmail,
+  secureFrame,
+  startEmailLogin,
+} from './embeddedJourneys.ts'
 import { devWallet, expect, test } from './fixtures.ts'
 import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
 
@@ -149,6 +158,49 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await dialog(page).getByLabel('Email').fill(`a11y-${colorScheme}-${Date.now()}@example.test`)
       await dialog(page).getByRole('button', { name: 'Continue' }).click()
       await expect(dialog(page).getByLabel('Code')).toBeVisible()
+    },
+  },
+  {
+    name: 'EmailLogin, code',
+    async open(page) {
+      await startEmailLogin(page, newVisitorEmail())
+      await expect(dialog(page).getByLabel('Code')).toBeFocused()
+    },
+  },
+  {
+    name: 'EmailLogin, wrong code',
+    async open(page) {
+      await startEmailLogin(page, newVisitorEmail())
+      await dialog(page).getByLabel('Code').fill('000000')
+      await expect(dialog(page).getByRole('alert')).toBeVisible()
+    },
+  },
+  {
+    name: 'ApproveTransaction, recovery password in the secure frame',
+    async open(page) {
+      const email = newVisitorEmail()
+      await startEmailLogin(page, email)
+      await enterMailedCode(page, email)
+      await expect(secureFrame(page).getByRole('textbox', { name: 'Recovery password' })).toBeVisible()
+    },
+  },
+  {
+    name: 'ApproveTransaction, a message to approve in the secure frame',
+    async open(page) {
+      await createEmbeddedWallet(page)
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+    },
+  },
+  {
+    name: 'UpdateEmailWallet',
+    async open(page) {
+      await createEmbeddedWallet(page)
+      await accountButton(page, await connectedAddress(page)).click()
+      await dialog(page)
+        .getByRole('button', { name: /Update email/ })
+        .click()
+      await expect(dialog(page).getByLabel('New email')).toBeVisible()
     },
   },
   { name: 'SIWXSignMessage', open: openSignIn },

@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { E2E_PORT } from './playwright.config.ts'
+import { stackSecureSiteUrl } from './stackControl.ts'
 
 declare global {
   interface Window {
@@ -8,17 +10,17 @@ declare global {
 
 /**
  * Every journey runs under the demo's strict CSP and on loopback only: a CSP violation, or a request to any
- * origin but the demo's own, fails the test.
+ * origin but the demo's own and the embedded wallet's secure site (the frame), fails the test.
  */
 export const test = base.extend<{ guards: undefined }>({
   guards: [
     async ({ page, baseURL }, use) => {
-      const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin
+      const ownOrigins = [new URL(baseURL ?? 'http://127.0.0.1').origin, new URL(stackSecureSiteUrl(E2E_PORT)).origin]
       const foreignRequests: string[] = []
       page.on('request', (request) => {
         const url = request.url()
         if (url.startsWith('data:') || url.startsWith('blob:')) return
-        if (new URL(url).origin !== ownOrigin) foreignRequests.push(url)
+        if (!ownOrigins.includes(new URL(url).origin)) foreignRequests.push(url)
       })
       await page.addInitScript(() => {
         window.__cspViolations = []

@@ -5,7 +5,11 @@ import { startStackControl } from './stackControl.ts'
 const port = Number(process.argv[2] ?? 4319)
 const stack = await startStack({ demoPort: port })
 // The WalletConnect journey restarts the relay mid-session (e2e/walletconnect.spec.ts).
-const control = await startStackControl(port, { restartRelay: stack.restartRelay }, stack)
+const control = await startStackControl(
+  port,
+  { restartRelay: stack.restartRelay, dumpEmbeddedTables: stack.dumpEmbeddedTables },
+  stack,
+)
 console.log(`e2e stack ready at ${stack.demoUrl}`)
 const stop = async () => {
   await control.stop()

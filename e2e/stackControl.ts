@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
- * A test-only control for the e2e stack: POST /relay/restart with the bearer token restarts the relay.
+ * A test-only control for the e2e stack: POST /relay/restart with the bearer token restarts the relay, and POST
+ * /db/embedded-dump answers the embedded wallet's tables as a database copy would hold them.
  * It listens on loopback, on a free port, and exists only inside `e2e/serveStack.ts`; the stack's address
  * and token are left in a file only this checkout's tests read.
  */
@@ -14,12 +15,19 @@ const controlFile = (demoPort: number) =>
 
 export async function startStackControl(
   demoPort: number,
-  actions: { restartRelay(): Promise<void> },
-  stack: { mailUrl: string },
+  actions: { restartRelay(): Promise<void>; dumpEmbeddedTables(): Promise<Record<string, unknown[]>> },
+  stack: { mailUrl: string; secureSiteUrl: string },
 ) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
     if (request.headers.authorization !== `Bearer ${token}`) return void response.writeHead(401).end()
+    if (request.method === 'POST' && request.url === '/db/embedded-dump') {
+      actions.dumpEmbeddedTables().then(
+        (dump) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dump)),
+        (error: unknown) => response.writeHead(500).end(String(error)),
+      )
+      return
+    }
     if (request.method !== 'POST' || request.url !== '/relay/restart') return void response.writeHead(404).end()
     actions.restartRelay().then(
       () => response.writeHead(204).end(),
@@ -31,9 +39,18 @@ export async function startStackControl(
   const port = typeof address === 'object' && address ? address.port : 0
   const file = controlFile(demoPort)
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify({ url: `http://127.0.0.1:${port}`, token, mailUrl: stack.mailUrl }), {
-    mode: 0o600,
-  })
+  writeFileSync(
+    file,
+    JSON.stringify({
+      url: `http://127.0.0.1:${port}`,
+      token,
+      mailUrl: stack.mailUrl,
+      secureSiteUrl: stack.secureSiteUrl,
+    }),
+    {
+      mode: 0o600,
+    },
+  )
   return {
     stop: () =>
       new Promise<void>((resolve) => {
@@ -41,6 +58,17 @@ export async function startStackControl(
         server.close(() => resolve())
       }),
   }
+}
+
+/** Called by a test: every row of the embedded wallet's tables in the e2e stack's database. */
+export async function dumpEmbeddedTables(demoPort: number): Promise<Record<string, unknown[]>> {
+  const { url, token } = JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { url: string; token: string }
+  const response = await fetch(`${url}/db/embedded-dump`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  })
+  if (response.status !== 200) throw new Error(`The database dump failed: HTTP ${response.status}`)
+  return (await response.json()) as Record<string, unknown[]>
 }
 
 /** Called by a test: restarts the e2e stack's relay. */
@@ -56,4 +84,9 @@ export async function restartStackRelay(demoPort: number): Promise<void> {
 /** The e2e stack's mail inbox (JSON at `/messages?to=`), for journeys that read a one-time code. */
 export function stackMailUrl(demoPort: number): string {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { mailUrl: string }).mailUrl
+}
+
+/** The e2e stack's secure site (the embedded wallet's frame), the one origin besides the demo a page may reach. */
+export function stackSecureSiteUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { secureSiteUrl: string }).secureSiteUrl
 }

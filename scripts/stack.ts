@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
@@ -6,6 +7,8 @@ import { startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
+import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
+import { sql } from 'drizzle-orm'
 import { startDemoServer } from '../apps/demo/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -14,6 +17,17 @@ export const DEMO_DIST = process.env.FOYER_DEMO_DIST ?? join(ROOT, 'apps/demo/di
 
 /** The project the demo uses; `npm start` and the tests create it on the local API. */
 export const DEMO_PROJECT_ID = 'foyer-demo'
+
+/** The tables the embedded wallet writes (services/api/src/db/schema/embedded.ts and its codes). */
+const EMBEDDED_TABLES = [
+  'embedded_accounts',
+  'embedded_sessions',
+  'embedded_devices',
+  'embedded_device_requests',
+  'embedded_email_updates',
+  'email_otps',
+  'email_tokens',
+] as const
 
 export interface StackOptions {
   /** 0 picks free ports (tests); fixed ports make `npm start` predictable. */
@@ -27,6 +41,8 @@ export interface StackOptions {
   apiDataDir?: string
   /** The mail sink's SMTP and inbox ports; 0 (the default) picks free ones. */
   mailPorts?: [number, number]
+  /** The embedded wallet's secure site (its own origin, so its own port); 0 picks a free one. */
+  secureSitePort?: number
 }
 
 export interface Stack {
@@ -35,9 +51,13 @@ export interface Stack {
   relayUrl: string
   /** The mail sink's inbox (the one-time codes the API sends), as HTML at `/` and JSON at `/messages`. */
   mailUrl: string
+  /** The embedded wallet's secure site: the frame is at `${secureSiteUrl}/frame`. */
+  secureSiteUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
+  /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
+  dumpEmbeddedTables(): Promise<Record<string, unknown[]>>
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
   restartRelay(): Promise<void>
   stop(): Promise<void>
@@ -48,8 +68,8 @@ export interface Stack {
  * which serves the page and forwards `/rpc/{chainId}`, `/api` and `/relay` so the page talks to one origin.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  if (!existsSync(join(DEMO_DIST, 'index.html'))) {
-    throw new Error('The demo is not built: run `npm run build` first.')
+  if (!existsSync(join(DEMO_DIST, 'index.html')) || !existsSync(join(SECURE_SITE_DIST, 'frame.html'))) {
+    throw new Error('The demo or the secure site is not built: run `npm run build` first.')
   }
   const stops: (() => Promise<void>)[] = []
   const stopAll = async () => {
@@ -91,12 +111,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
       solana: solana.rpcUrl,
     }
+    const secureSite = await startSecureSite({ port: options.secureSitePort ?? 0, apiUrl: api.url })
+    stops.push(secureSite.stop)
+    // The API learns the secure site's origin once it listens (its routes read the config per request).
+    api.deps.config.embedded = {
+      secureSiteOrigin: secureSite.origin,
+      ...embeddedSecrets(options.apiDataDir),
+      // Every visitor of the local stack shares one client IP (the proxies), as for the API's rate limit above.
+      sendLimits: {
+        perAddress: { capacity: 20, refillPerSecond: 1 },
+        perIp: { capacity: 2_000, refillPerSecond: 100 },
+        perProject: { capacity: 2_000, refillPerSecond: 100 },
+      },
+    }
     const demo = await startDemoServer({
       distDir: DEMO_DIST,
       port: options.demoPort ?? 0,
       rpcUpstreams,
       apiUpstream: api.url,
       relayUpstream: relay.url,
+      secureSiteUrl: secureSite.url,
     })
     stops.push(demo.stop)
     // Icons the API hands out must come from the page's own origin, as everything else does.
@@ -113,13 +147,39 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiUrl: api.url,
       relayUrl: relay.url,
       mailUrl: mail.httpUrl,
+      secureSiteUrl: secureSite.url,
       chains: devnet.chains,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
+      dumpEmbeddedTables: async () => {
+        const dump: Record<string, unknown[]> = {}
+        for (const table of EMBEDDED_TABLES) {
+          // PGlite and node-postgres both answer `{ rows }`; drizzle types the generic driver's result as unknown.
+          const result = (await api.deps.db.execute(sql.raw(`select * from ${table}`))) as { rows: unknown[] }
+          dump[table] = result.rows
+        }
+        return dump
+      },
       stop: stopAll,
     }
   } catch (error) {
     await stopAll()
     throw error
   }
+}
+
+/**
+ * The embedded wallet's server secrets: the key that encrypts auth shares and the key the one-time codes are
+ * hashed under. Kept beside the API's data when it has a folder (`npm start`, so wallets survive a restart),
+ * fresh for each in-memory stack (tests). An operator sets FOYER_EMBEDDED_KEK / FOYER_EMBEDDED_OTP_KEY instead.
+ */
+function embeddedSecrets(dataDir: string | undefined): { kek: string; otpKey: string } {
+  const fresh = () => ({ kek: randomBytes(32).toString('hex'), otpKey: randomBytes(32).toString('hex') })
+  if (!dataDir) return fresh()
+  const file = join(dataDir, 'embedded-secrets.json')
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { kek: string; otpKey: string }
+  const secrets = fresh()
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 })
+  return secrets
 }

@@ -19,14 +19,16 @@ const stack = await startStack({
   relayPort: Number(process.env.FOYER_RELAY_PORT ?? 8788),
   apiDataDir: process.env.FOYER_API_DATA_DIR ?? join(ROOT, '.data/api'),
   mailPorts: [Number(process.env.FOYER_SMTP_PORT ?? 2525), Number(process.env.FOYER_MAIL_PORT ?? 8025)],
+  secureSitePort: Number(process.env.FOYER_SECURE_SITE_PORT ?? 8790),
 })
 for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(20)} ${chain.rpcUrl} (chain ${chain.chainId})`)
 console.log(`  ${'Solana Devnet'.padEnd(20)} ${stack.solana.rpcUrl} (${stack.solana.caipNetworkId})`)
 console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)
+console.log(`  ${'Secure site'.padEnd(20)} ${stack.secureSiteUrl} (the embedded wallet's frame)`)
 console.log(
-  `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet". Ctrl+C stops everything.`,
+  `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet", or type an email address\n(the code arrives in the mail inbox above). Ctrl+C stops everything.`,
 )
 
 const stop = async () => {

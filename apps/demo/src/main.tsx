@@ -1,3 +1,4 @@
+import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
 import { createEvmAdapter } from '@foyer/evm'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
@@ -31,6 +32,11 @@ const walletConnect = createWalletConnect({
   ),
 })
 
+// The embedded wallet (email login) lives in a frame on the secure site's own origin; the demo server names it in a
+// meta tag. Without one (a build served by something else) the demo simply has no email login.
+const secureSiteUrl = document.querySelector<HTMLMetaElement>('meta[name="foyer-secure-site"]')?.content
+const embeddedWallet = secureSiteUrl ? createEmbeddedWallet({ secureSiteUrl }) : undefined
+
 // Sign-in is off by default; `?signIn=optional|required` turns it on, `&emailCapture=1` asks for an email first.
 const params = new URLSearchParams(window.location.search)
 const signIn = params.get('signIn')
@@ -40,15 +46,19 @@ const foyer = createFoyer({
   projectId: 'foyer-demo',
   apiUrl: `${window.location.origin}/api`,
   networks: [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet],
-  adapters: [createEvmAdapter({ walletConnect }), createSolanaAdapter({ walletConnect })],
+  adapters: [
+    createEvmAdapter({ walletConnect, embeddedWallet }),
+    createSolanaAdapter({ walletConnect, embeddedWallet }),
+  ],
+  embeddedWallet,
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
   ...(signIn === 'optional' || signIn === 'required'
     ? {
         siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },
-        features: { emailCapture: params.get('emailCapture') === '1' },
       }
     : {}),
+  features: { email: embeddedWallet !== undefined, emailCapture: params.get('emailCapture') === '1' },
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an

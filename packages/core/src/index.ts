@@ -79,12 +79,18 @@ export type { TokensState } from './controllers/tokensController.ts'
 export type {
   EmbeddedAccount,
   EmbeddedActions,
+  EmbeddedFrameCall,
+  EmbeddedHostEvent,
   EmbeddedRpcRequest,
   EmbeddedState,
+  EmbeddedUser,
   EmbeddedWallet,
+  EmbeddedWalletConfig,
   EmbeddedWalletEvent,
+  EmbeddedWalletHost,
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
+export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,

@@ -4,6 +4,7 @@ import {
   type ChainAdapter,
   ConnectionRejectedError,
   type ConnectResult,
+  type EmbeddedWallet,
   FoyerError,
   isUserRejection,
   type NativeBalance,
@@ -15,6 +16,7 @@ import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { Eip1193Provider } from './eip1193.ts'
+import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { evmChain } from './evmChain.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
 import { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'
@@ -31,6 +33,8 @@ export interface EvmAdapterOptions {
   providerWaitMs?: number
   /** The dapp's shared WalletConnect session (createWalletConnect); lists the 'WalletConnect' connector. */
   walletConnect?: WalletConnect
+  /** The dapp's embedded wallet (createEmbeddedWallet), the one every adapter gets: lists the 'Email' connector. */
+  embeddedWallet?: EmbeddedWallet
   fetch?: typeof fetch
 }
 
@@ -68,6 +72,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const { walletConnect } = options
   // One per adapter, over the session every namespace shares; the SDK itself loads on first use.
   const walletConnectSession = walletConnect ? createWalletConnectProvider(walletConnect) : undefined
+  const { embeddedWallet } = options
+  const ownConnectors = [
+    ...(walletConnect ? [walletConnectConnector] : []),
+    ...(embeddedWallet ? [embeddedConnector(embeddedWallet)] : []),
+  ]
+  const isEmbedded = (connectorId: string) => embeddedWallet?.connectorId === connectorId
+  // Its provider loads with the first connection through it: the page carries only the connector entry.
+  const openEmbedded = async (wallet: EmbeddedWallet, network: Network) =>
+    (await import('./embedded/embeddedProvider.ts')).openEmbeddedProvider(wallet, network)
 
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) {
@@ -131,8 +144,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     namespace: 'eip155',
     chain: evmChain,
 
-    watchConnectors: (onChange) =>
-      discovery.watch((connectors) => onChange(walletConnect ? [walletConnectConnector, ...connectors] : connectors)),
+    watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
 
     async connect({ connectorId, network, onDisplayUri, signal }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
@@ -143,6 +155,17 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           return granted(address, chainId)
         } catch (error) {
           if (error instanceof FoyerError && error.code === 'MODAL_CLOSED') throw error
+          throw connectFailure(error)
+        }
+      }
+      if (embeddedWallet && isEmbedded(connectorId)) {
+        try {
+          // The email login happened in the views: connecting takes the signed-in visitor's account.
+          const opened = await openEmbedded(embeddedWallet, network)
+          if (!opened) throw new ConnectionRejectedError()
+          startSession(connectorId, opened.provider)
+          return granted(opened.address, opened.chainId)
+        } catch (error) {
           throw connectFailure(error)
         }
       }
@@ -172,6 +195,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         startSession(connectorId, walletConnectSession.provider)
         return granted(address, chainId)
       }
+      if (embeddedWallet && isEmbedded(connectorId)) {
+        // A session the frame still holds (SPEC §4: it loads and reports ready first); none, and it is not restored.
+        const opened = await openEmbedded(embeddedWallet, network).catch(() => undefined)
+        if (!opened) return undefined
+        startSession(connectorId, opened.provider)
+        return granted(opened.address, opened.chainId)
+      }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
       try {
@@ -196,6 +226,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         walletConnectSession?.deactivate()
         return walletConnect.disconnect()
       }
+      // One sign-out for the one frame: every namespace's embedded connection ends with it, as with WalletConnect.
+      if (embeddedWallet && isEmbedded(connectorId)) return embeddedWallet.signOut()
       const revoke = provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)

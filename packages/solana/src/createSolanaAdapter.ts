@@ -1,5 +1,6 @@
-import type { AdapterEvent, ChainAdapter } from '@foyer/core'
+import type { AdapterEvent, ChainAdapter, EmbeddedWallet } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
+import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import type { SolanaSendOptions } from './send/sendOptions.ts'
 import { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'
 import { solanaChain } from './solanaChain.ts'
@@ -20,6 +21,11 @@ export interface SolanaAdapterOptions {
    * the 'WalletConnect' connector, and connects the session's solana namespace.
    */
   walletConnect?: WalletConnect
+  /**
+   * The dapp's embedded wallet (createEmbeddedWallet), the same object the EVM adapter gets: lists the 'Email'
+   * connector, and connects its Solana account once the visitor has signed in.
+   */
+  embeddedWallet?: EmbeddedWallet
   fetch?: typeof fetch
 }
 
@@ -45,6 +51,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       }
     }
   }
+  const ownConnectors = [
+    ...(options.walletConnect ? [walletConnectConnector] : []),
+    ...(options.embeddedWallet ? [embeddedConnector(options.embeddedWallet)] : []),
+  ]
   const walletModule = () => import('./walletConnection.ts')
   // One connection for the adapter's life, made when a Solana wallet is first used.
   let connection: WalletConnection | undefined
@@ -56,6 +66,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
       sendOptions: options.sendOptions,
       fetchFn,
       walletConnect: options.walletConnect,
+      embeddedWallet: options.embeddedWallet,
       emit,
     })
     return connection
@@ -64,10 +75,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   return {
     namespace: 'solana',
     chain: solanaChain,
-    watchConnectors: (onChange) =>
-      discovery.watch((connectors) =>
-        onChange(options.walletConnect ? [walletConnectConnector, ...connectors] : connectors),
-      ),
+    watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
     connect: async (params) => (await load()).connect(params),
     reconnect: async (params) => (await load()).reconnect(params),
     disconnect: async () => connection?.disconnect(),

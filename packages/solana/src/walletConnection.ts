@@ -4,6 +4,7 @@ import {
   ConnectionRejectedError,
   type ConnectParams,
   type ConnectResult,
+  type EmbeddedWallet,
   FoyerError,
   type Network,
   type TransferRequest,
@@ -27,6 +28,8 @@ export interface WalletConnectionDeps {
   fetchFn: typeof fetch
   /** The dapp's shared WalletConnect session, for the 'walletConnect' connector. */
   walletConnect: WalletConnect | undefined
+  /** The dapp's embedded wallet, for its 'AUTH' connector. */
+  embeddedWallet: EmbeddedWallet | undefined
   emit(event: AdapterEvent): void
 }
 
@@ -34,9 +37,9 @@ export type WalletConnection = ReturnType<typeof createWalletConnection>
 
 /**
  * How the wallet was reached: an installed Wallet Standard wallet (it may unregister), or the solana namespace
- * of the WalletConnect session seen as one.
+ * of the WalletConnect session or of the embedded wallet seen as one.
  */
-type Via = 'standard' | 'walletConnect'
+type Via = 'standard' | 'walletConnect' | 'embedded'
 
 interface Session {
   wallet: Wallet
@@ -46,6 +49,8 @@ interface Session {
   network: Network
   /** The sign calls on one network: the one connected on, or the one the dapp moved to since. */
   providerFor(network: Network): SolanaProvider
+  /** Tells a wallet that signs through Foyer (the embedded one) a network the dapp uses, before it is asked there. */
+  useNetwork(network: Network): void
   stop(): void
 }
 
@@ -73,12 +78,13 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined):
 }
 
 /**
- * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's solana
- * namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect, and the calls
- * that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when WalletConnect is.
+ * The connection to one wallet at a time — an installed Wallet Standard wallet, or WalletConnect's or the embedded
+ * wallet's solana namespace seen as one: standard:connect (silent on reload), its change events, standard:disconnect,
+ * and the calls that need the wallet. Loaded when a Solana wallet is first used; the WalletConnect side when
+ * WalletConnect is, the embedded side when the embedded wallet is.
  */
 export function createWalletConnection(deps: WalletConnectionDeps) {
-  const { discovery, walletWaitMs, sendOptions, fetchFn, walletConnect, emit } = deps
+  const { discovery, walletWaitMs, sendOptions, fetchFn, walletConnect, embeddedWallet, emit } = deps
   let session: Session | undefined
 
   const endSession = () => {
@@ -92,7 +98,13 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     emit({ type: 'disconnect' })
   }
 
-  const startSession = (wallet: Wallet, accounts: WalletAccount[], network: Network, via: Via) => {
+  const startSession = (
+    wallet: Wallet,
+    accounts: WalletAccount[],
+    network: Network,
+    via: Via,
+    useNetwork: (network: Network) => void = () => {},
+  ) => {
     endSession()
     const providers = new Map<string, SolanaProvider>()
     const current: Session = {
@@ -100,9 +112,11 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
       via,
       accounts,
       network,
+      useNetwork,
       providerFor(on: Network) {
         let provider = providers.get(on.caipNetworkId)
         if (!provider) {
+          useNetwork(on)
           provider = createSolanaProvider({
             wallet,
             accounts: () => current.accounts,
@@ -185,9 +199,35 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     return granted(side.accounts, side.chainId)
   }
 
+  /** The signed-in visitor's Solana accounts (the email login happened in the views); undefined when none is. */
+  const openEmbedded = async (wallet: EmbeddedWallet, network: Network) => {
+    const { openEmbeddedSolanaWallet } = await import('./embedded/embeddedSolanaWallet.ts')
+    const opened = await openEmbeddedSolanaWallet(wallet, network)
+    if (!opened) return undefined
+    const { embedded, accounts } = opened
+    startSession(embedded.wallet, accounts, network, 'embedded', embedded.useNetwork)
+    // The frame signs on whichever network the dapp names: the connection is on the one asked for.
+    return granted(accounts, network.id)
+  }
+
+  /** Nobody signed in is the embedded wallet declining; a frame that fails to load says so in its own words. */
+  const connectEmbedded = async (wallet: EmbeddedWallet, network: Network): Promise<ConnectResult> => {
+    let result: ConnectResult | undefined
+    try {
+      result = await openEmbedded(wallet, network)
+    } catch (error) {
+      throw walletFailure(error, 'FAILED_TO_CONNECT')
+    }
+    if (!result) throw new ConnectionRejectedError()
+    return result
+  }
+
+  const isEmbedded = (connectorId: string) => embeddedWallet?.connectorId === connectorId
+
   return {
     async connect(params: ConnectParams): Promise<ConnectResult> {
       if (walletConnect && isWalletConnect(params.connectorId)) return connectWalletConnect(walletConnect, params)
+      if (embeddedWallet && isEmbedded(params.connectorId)) return connectEmbedded(embeddedWallet, params.network)
       const { connectorId, network, signal } = params
       const wallet = await discovery.waitForWallet(connectorId, walletWaitMs)
       if (!wallet) {
@@ -219,6 +259,8 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     }): Promise<ConnectResult | undefined> {
       const { connectorId, network, timeoutMs = walletWaitMs } = params
       if (walletConnect && isWalletConnect(connectorId)) return reconnectWalletConnect(walletConnect, network)
+      // A session the frame still holds; none, or a frame that fails to load, and it is not restored.
+      if (embeddedWallet && isEmbedded(connectorId)) return openEmbedded(embeddedWallet, network).catch(() => undefined)
       const wallet = await discovery.waitForWallet(connectorId, timeoutMs)
       const connect = wallet && featureOf(wallet, 'standard:connect')
       if (!wallet || !connect) return undefined
@@ -242,8 +284,9 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
       const disconnect = featureOf(wallet, 'standard:disconnect')
         ?.disconnect()
         .catch(() => undefined)
-      // WalletConnect ends the session here at once and bounds its wait for the wallet's notice itself.
-      if (disconnect && via === 'walletConnect') await disconnect
+      // WalletConnect ends the session here at once and bounds its wait for the wallet's notice itself; the
+      // embedded wallet's sign-out waits at most FRAME_SIGN_OUT_WAIT_MS.
+      if (disconnect && via !== 'standard') await disconnect
       else if (disconnect) await Promise.race([disconnect, sleep(REVOKE_TIMEOUT_MS)])
     },
 
@@ -264,8 +307,9 @@ export function createWalletConnection(deps: WalletConnectionDeps) {
     },
 
     async sendTransfer(request: TransferRequest): Promise<string> {
-      const { wallet } = requireSession()
+      const { wallet, useNetwork } = requireSession()
       const account = accountFor(request.from)
+      useNetwork(request.network)
       // @solana/kit and the program clients load only now, in a chunk of their own.
       const { sendTransfer } = await import('./send/solanaTransfer.ts')
       return sendTransfer({ wallet, account, request, options: sendOptions, fetchFn })

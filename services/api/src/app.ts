@@ -3,14 +3,15 @@ import type { ApiEnv } from './apiEnv.ts'
 import { chainRoutes } from './chain/chainRoutes.ts'
 import type { ApiDeps } from './deps.ts'
 import { emailRoutes } from './email/emailRoutes.ts'
+import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
 /**
  * The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet, chain-data,
- * sign-in session and email areas.
+ * sign-in session, email and embedded wallet areas.
  */
 export function createApp(deps: ApiDeps): Hono<ApiEnv> {
-  return createPlatformApp(deps, [walletRoutes, chainRoutes, sessionRoutes, emailRoutes])
+  return createPlatformApp(deps, [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes])
 }

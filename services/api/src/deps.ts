@@ -41,6 +41,29 @@ export interface ApiConfig {
   inFlightBytes?: number
   /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
   mail?: MailConfig
+  /** The embedded wallet's routes (/v1/embedded/*); without it they answer 404. docs/api-embedded.md. */
+  embedded?: EmbeddedConfig
+}
+
+export interface EmbeddedConfig {
+  /** The secure site's exact origin (FOYER_SECURE_SITE_ORIGIN): CORS for /v1/embedded/* and /projects/v1/origins. */
+  secureSiteOrigin: string
+  /** Key-encryption key for the auth shares: 32 bytes, hex or base64 (FOYER_EMBEDDED_KEK). Never in the database. */
+  kek: string
+  /** HMAC key for the one-time codes: at least 32 bytes, hex or base64 (FOYER_EMBEDDED_OTP_KEY). */
+  otpKey: string
+  /** How long POST /v1/embedded/device/wait holds a request; default EMBEDDED_DEVICE_WAIT_MS (25 s). */
+  deviceWaitMs?: number
+  /** While a wait is held, how often it reads the database for an approval made on another instance; default 5 s. */
+  deviceRecheckMs?: number
+  /** Codes mailed per address, per client IP and per project; default DEFAULT_EMBEDDED_SEND_LIMITS. */
+  sendLimits?: EmbeddedSendLimits
+}
+
+export interface EmbeddedSendLimits {
+  perAddress: RateLimitRule
+  perIp: RateLimitRule
+  perProject: RateLimitRule
 }
 
 export interface MailConfig {

@@ -14,11 +14,16 @@ import { chainRoutes } from './chain/chainRoutes.ts'
 import type { OpenedDatabase } from './db/database.ts'
 import { openTestDatabase } from './db/testDatabase.ts'
 import { emailRoutes } from './email/emailRoutes.ts'
+import { findOrCreateAccount } from './embedded/accountStore.ts'
+import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
+import { sha256Hex } from './embedded/embeddedSecrets.ts'
+import { testEmbeddedConfig, walletBody } from './embedded/embeddedTestKit.ts'
+import { createSession } from './embedded/sessionStore.ts'
 import { createMemoryLogger } from './logger.ts'
 import { memoryBudget } from './memoryBudget.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
-import { createPlatformTestApp, TEST_ORIGIN } from './testing/platformTestApp.ts'
+import { createPlatformTestApp, TEST_ORIGIN, withSdkQuery } from './testing/platformTestApp.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
 // Every route of the whole API, with real EVM and Solana devnets and a mail sink behind it, under generated
@@ -55,13 +60,15 @@ beforeAll(async () => {
       ...devnet.chains,
       { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
     ],
-    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes],
+    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes],
     // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
     trustProxy: true,
     rateLimit: { capacity: 60, refillPerSecond: 20 },
     project: { mauLimit: null, rpcLimit: null },
   })
   harness.deps.config.mail = { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' }
+  // Default send limits: generated clients meet them. Waits end at once, so a wait on a live request costs nothing.
+  harness.deps.config.embedded = testEmbeddedConfig({ deviceWaitMs: 0, sendLimits: undefined })
   context = {
     projectId: harness.projectId,
     origin: TEST_ORIGIN,
@@ -69,8 +76,26 @@ beforeAll(async () => {
     chainIds: devnet.chains.map((chain) => chain.chainId),
     solanaAccounts: solana.accounts.slice(0, 3).map((account) => account.address),
     solanaNetworks: [solana.caipNetworkId],
+    embeddedTokens: await embeddedSessions(),
   }
 })
+
+/** Two live sessions of the embedded wallet: one whose account has a wallet, one whose has none yet. */
+async function embeddedSessions(): Promise<string[]> {
+  const now = harness.clock.now
+  const tokens: string[] = []
+  for (const email of ['hostile-with-wallet@foyer.test', 'hostile-without@foyer.test']) {
+    const account = await findOrCreateAccount(database.db, harness.projectId, email, now)
+    tokens.push((await createSession(database.db, account, sha256Hex(email), now)).token)
+  }
+  const created = await harness.app.request(withSdkQuery('/v1/embedded/wallet', harness.projectId), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' },
+    body: JSON.stringify(walletBody()),
+  })
+  expect(created.status).toBe(201)
+  return tokens
+}
 afterAll(async () => {
   await Promise.all([devnet?.stop(), solana?.stop(), sink?.stop(), database?.close(), redis?.quit()])
 })
@@ -98,6 +123,8 @@ function expectMeantAnswer(request: HostileRequest, answer: Awaited<ReturnType<t
   const label = `${request.method} ${request.target} → ${answer.status} ${answer.text.slice(0, 300)} ${answer.status >= 500 ? JSON.stringify(harness.log.entries.filter((entry) => entry.level === 'error').at(-1)) : ''}`
   expect(answer.status, label).toBeLessThan(500)
   if (answer.status < 400 || request.method === 'HEAD') return
+  // The mailed device-approval link answers a browser: its refusals are HTML pages.
+  if (request.route.endsWith(' /v1/embedded/device/approve') && answer.type.startsWith('text/html')) return
   const body: unknown = JSON.parse(answer.text)
   if (request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)) {
     // The RPC proxy answers in JSON-RPC, except the platform's own refusals in front of it.
@@ -144,7 +171,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(29)
+    expect(byRoute.size, 'every route was tried').toBe(41)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

@@ -1,4 +1,6 @@
 import { networkConfigsSchema } from './chain/networkConfig.ts'
+import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
+import { normalizeOrigin } from './http/originPolicy.ts'
 import { startApiServer } from './server.ts'
 
 // Self-hosting entry point: everything comes from the environment (docs/self-hosting.md).
@@ -23,7 +25,21 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     rpcRateLimit: readRpcRateLimit(env.FOYER_RPC_RATE_LIMIT),
     chains: chains.data,
     mail: readMailConfig(env),
+    embedded: readEmbeddedConfig(env),
   }
+}
+
+/**
+ * FOYER_SECURE_SITE_ORIGIN turns the embedded wallet's routes on; FOYER_EMBEDDED_KEK and FOYER_EMBEDDED_OTP_KEY
+ * must then be set (docs/api-embedded.md). A bad key stops the server here, naming the variable, never its value.
+ */
+function readEmbeddedConfig(env: NodeJS.ProcessEnv) {
+  const secureSiteOrigin = env.FOYER_SECURE_SITE_ORIGIN
+  if (!secureSiteOrigin) return undefined
+  if (!normalizeOrigin(secureSiteOrigin)) throw new Error('FOYER_SECURE_SITE_ORIGIN is an origin: https://host[:port]')
+  const config = { secureSiteOrigin, kek: env.FOYER_EMBEDDED_KEK ?? '', otpKey: env.FOYER_EMBEDDED_OTP_KEY ?? '' }
+  readEmbeddedKeys(config)
+  return config
 }
 
 /** SMTP_URL turns the email one-time codes on; MAIL_FROM names the sender. */

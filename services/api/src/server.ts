@@ -7,7 +7,8 @@ import { createRedisCache } from './cache/redisCache.ts'
 import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
-import type { ApiDeps, Logger, MailConfig, NetworkConfig } from './deps.ts'
+import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NetworkConfig } from './deps.ts'
+import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
@@ -40,6 +41,8 @@ export interface StartApiServerOptions {
   log?: Logger
   /** SMTP for the email one-time codes (SMTP_URL, MAIL_FROM); without it POST /v1/email/otp answers 503. */
   mail?: MailConfig
+  /** The embedded wallet (FOYER_SECURE_SITE_ORIGIN, FOYER_EMBEDDED_KEK, FOYER_EMBEDDED_OTP_KEY); without it /v1/embedded/* is 404. */
+  embedded?: EmbeddedConfig
 }
 
 export interface ApiServer {
@@ -64,6 +67,8 @@ function bindConnections(server: ReturnType<typeof serve>): void {
 /** Opens the database (migrating it), Redis if configured, starts the chain indexer, and serves the API. */
 export async function startApiServer(options: StartApiServerOptions): Promise<ApiServer> {
   const log = options.log ?? createJsonLogger()
+  // Refuse to start with unusable keys rather than fail the first visitor.
+  if (options.embedded) readEmbeddedKeys(options.embedded)
   const host = options.host ?? '127.0.0.1'
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir })
   const cleanups: (() => Promise<unknown>)[] = [() => database.close()]
@@ -89,6 +94,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         rpcRateLimit: rpcLimits,
         trustProxy: options.trustProxy ?? false,
         ...(options.mail ? { mail: options.mail } : {}),
+        ...(options.embedded ? { embedded: options.embedded } : {}),
       },
       log,
       now: Date.now,

@@ -11,7 +11,9 @@ import { createRouterController } from '../controllers/routerController.ts'
 import { createSendController } from '../controllers/sendController.ts'
 import { createToastController } from '../controllers/toastController.ts'
 import { createTokensController } from '../controllers/tokensController.ts'
-import type { EmbeddedState } from '../embedded/embeddedTypes.ts'
+import { createEmbeddedActions } from '../embedded/embeddedActions.ts'
+import type { EmbeddedContext } from '../embedded/embeddedContext.ts'
+import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { createEmitter, type FoyerEventMap } from '../events/events.ts'
 import { createApiActions } from '../flows/apiActions.ts'
@@ -88,8 +90,26 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     adapter.watchConnectors((connectors) => context.connectors.setDiscovered(adapter.namespace, connectors)),
   )
   const siwx = createSiwxActions(context)
+  const embedded = createStore<EmbeddedState>(() => ({ frame: 'idle' }))
+  const { embeddedWallet } = options
+  const embeddedContext: EmbeddedContext | undefined = embeddedWallet && {
+    ...context,
+    embedded,
+    embeddedWallet,
+    // Called on a visitor's action or a balance read, after `api` below exists.
+    loadApi: async () => {
+      await api.flows()
+      return context.api
+    },
+  }
+  // Before reconnect: a restored embedded connection needs the frame to know the project.
+  const embeddedWiring = embeddedContext && createEmbeddedActions(embeddedContext)
+  // The wiring gave its context a balance reader; the balance flow reads this one.
+  if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
   const restored = reconnect(context)
   const api = createApiActions(context)
+  // SPEC §5: email login is a feature (off with pay); the wallet's frame events are followed regardless.
+  const embeddedActions: EmbeddedActions | undefined = options.features.email ? embeddedWiring?.actions : undefined
   const refreshAfterTransaction = async () => {
     await Promise.all([
       refreshBalance(context, { force: true }),
@@ -122,11 +142,12 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       activity: context.activity.store,
       siwx: context.siwx,
       dataCapture: context.dataCapture,
-      embedded: createStore<EmbeddedState>(() => ({ frame: 'idle' })),
+      embedded,
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
     siwx: siwx.actions,
+    ...(embeddedActions ? { embedded: embeddedActions } : {}),
     open: (params) => openModal(context, params),
     close: () => closeModal(context),
     push: (view, data) => void router.push(view, data),
@@ -154,6 +175,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       for (const stop of stopDiscovery) stop()
       api.stop()
       siwx.stop()
+      embeddedWiring?.stop()
       stopPending()
       for (const stop of context.walletListeners.values()) stop()
       context.events.clear()

@@ -7,7 +7,7 @@ import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
-import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
+import type { EmbeddedActions, EmbeddedState, EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
@@ -70,6 +70,11 @@ export interface FoyerOptions {
   nameSuffixes?: readonly string[]
   /** The account type each namespace starts with (SPEC §9: eip155 smartAccount, bip122 payment, others eoa). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, PreferredAccountType>>
+  /**
+   * The embedded wallet (`createEmbeddedWallet` from `@foyer/core/embedded-wallet`), the same one handed to the
+   * adapters. With `features.email` on, the modal offers email login (client.embedded).
+   */
+  embeddedWallet?: EmbeddedWalletHost
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {

@@ -1,7 +1,11 @@
+import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
 import type { ChainNamespace } from '../types/network.ts'
 
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
 // demand; until the visitor picks email or a stored connection asks for it, nothing of it is fetched.
+
+/** The id of the secure frame's iframe (one per page), for the view that shows it to point at with aria-owns. */
+export const SECURE_FRAME_ELEMENT_ID = 'foyer-secure-frame'
 
 /** Why the frame is on screen (the ApproveTransaction view shows it, SPEC §2). */
 export type FramePurpose = 'approve' | 'create-recovery' | 'enter-recovery'
@@ -16,6 +20,11 @@ export interface EmbeddedState {
     /** When a new code may be asked for (SPEC §9 30 s cooldown), ms since the epoch. */
     resendAvailableAt: number
   }
+  /**
+   * A code the server refused to send yet (SPEC §9 30 s cooldown, e.g. asked for again from another tab or after
+   * "Use another email"): when Connect's email field may ask for `email` again, ms since the epoch.
+   */
+  cooldown?: { email: string; until: number }
   /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
   email?: string
   /** An email change in progress (UpdateEmailWallet's two code steps). */
@@ -81,4 +90,63 @@ export interface EmbeddedWallet {
   subscribe(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Signs out inside the frame (waits at most FRAME_SIGN_OUT_WAIT_MS) and clears the login cache. */
   signOut(): Promise<void>
+}
+
+// ——— Core only: what createFoyer and the embedded flows need beyond the adapters' view. ———
+
+/** What createFoyer tells the embedded wallet about the dapp: the frame URL's query and SYNC_DAPP_DATA (SPEC §7). */
+export interface EmbeddedWalletConfig {
+  projectId: string
+  /** The chain the frame starts on (SPEC §9: 1 by default). */
+  chainId: number | string
+  rpcUrl?: string
+  enableLogger?: boolean
+  sdkType: string
+  sdkVersion: string
+  metadata?: { name: string; description?: string; url: string; icons?: readonly string[] }
+}
+
+/** What the frame tells core, outside any answer. */
+export type EmbeddedHostEvent =
+  | { type: 'frame'; frame: EmbeddedState['frame'] }
+  | { type: 'show'; purpose: FramePurpose }
+  | { type: 'hide' }
+  /** The frame has no signed-in visitor any more (sign-out, or a failed connectivity check): SPEC §4 login cache. */
+  | { type: 'signedOut' }
+
+/** The signed-in visitor as the frame's GET_USER describes them (SPEC §3 connected user). */
+export interface EmbeddedUser {
+  email?: string
+  chainId: number | string
+  accounts: EmbeddedAccount[]
+}
+
+/** The app events core's login and email-change flows send (SPEC §7); their answers are the protocol's. */
+export type EmbeddedFrameCall =
+  | 'CONNECT_EMAIL'
+  | 'CONNECT_OTP'
+  | 'CONNECT_DEVICE'
+  | 'UPDATE_EMAIL'
+  | 'UPDATE_EMAIL_PRIMARY_OTP'
+  | 'UPDATE_EMAIL_SECONDARY_OTP'
+
+/**
+ * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus
+ * the frame's login calls, its events and its element, for core's flows only.
+ */
+export interface EmbeddedWalletHost extends EmbeddedWallet {
+  /**
+   * Called once by createFoyer, before anything loads the frame; a promise while core's chunk works it out (the
+   * frame then waits for it). Undefined: no project, so no frame ('Auth provider not found').
+   */
+  configure(config: EmbeddedWalletConfig | Promise<EmbeddedWalletConfig | undefined>): void
+  watch(listener: (event: EmbeddedHostEvent) => void): () => void
+  /** Sends a login or email-change event to the frame (loading it first) and resolves with its answer. */
+  call<N extends EmbeddedFrameCall>(name: N, payload: AppEventPayload<N>): Promise<FrameSuccessPayload<N>>
+  /** The signed-in visitor: asked of the frame (IS_CONNECTED, then GET_USER) unless known; undefined when nobody is. */
+  getUser(params: { chainId: number | string; refresh?: boolean }): Promise<EmbeddedUser | undefined>
+  /** The frame's iframe, once the frame client created it. */
+  frameElement(): HTMLIFrameElement | undefined
+  /** Stops the requests waiting for the visitor's approval (the modal was closed): they fail with 'Request was aborted'. */
+  abortApprovals(): void
 }

@@ -50,6 +50,17 @@ export const ERROR_MESSAGES = {
   INVALID_EMAIL: 'Invalid email address',
   SIWX_NO_VERIFIER: 'No sign-in verifier for this network',
   INVALID_OTP: 'Enter the 6-digit code',
+  // SPEC §8 embedded wallet (the secure frame); AppKit's class name W3mFrame is Foyer's FoyerFrame.
+  IFRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  IFRAME_REQUEST_TIMEOUT: 'Request timed out',
+  UNVERIFIED_DOMAIN: 'Unverified Domain',
+  REQUEST_ABORTED: 'Request was aborted',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  FRAME_NOT_SET: 'FoyerFrame: iframe is not set',
+  FRAME_PARENT_NOT_SET: 'FoyerFrame: parent is not set',
+  NO_AUTH_CONNECTOR: 'No auth connector found',
+  AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
+  NOT_CONNECTED_TO_EMAIL: 'Not connected to email or social',
   DEFAULT: 'An error occurred',
 } as const
 

@@ -72,8 +72,10 @@ export async function refreshBalance(context: FlowContext, options: RefreshBalan
   }
 
   context.accounts.setBalance(namespace, { balanceLoading: true })
+  const embedded = context.embeddedBalance?.connectorId === account.connectorId ? context.embeddedBalance : undefined
   try {
-    const balance = await adapterFor(context, namespace).getBalance({ address: account.address, network })
+    const params = { address: account.address, network }
+    const balance = await (embedded ? embedded.read(params) : adapterFor(context, namespace).getBalance(params))
     const fetched = { balance: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
     cache.set(key, fetched)
     // The wallet may have switched network or account while the balance was on its way.
@@ -87,10 +89,12 @@ export async function refreshBalance(context: FlowContext, options: RefreshBalan
       lastRetry: undefined,
     })
   } catch {
+    // SPEC §8: the embedded wallet's balance failure reads as 0.00 of the native currency.
+    const zero = embedded ? { balance: '0.00', balanceSymbol: network.nativeCurrency.symbol } : undefined
     context.accounts.setBalance(namespace, {
       balanceLoading: false,
-      balance: undefined,
-      balanceSymbol: undefined,
+      balance: zero?.balance,
+      balanceSymbol: zero?.balanceSymbol,
       lastRetry: now(),
     })
   }

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import type { ChainAdapter, NativeBalance } from '../adapter/ChainAdapter.ts'
 import type {
   ConnectingState,
   Features,
@@ -19,7 +19,7 @@ import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
 import type { DataCaptureState, SiwxState } from '../siwx/siwxTypes.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
-import type { ChainNamespace } from '../types/network.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
 
 /** Everything a flow may touch. Flows orchestrate controllers; controllers never call each other. */
 export interface FlowContext {
@@ -50,6 +50,14 @@ export interface FlowContext {
   dataCapture: StoreApi<DataCaptureState>
   /** The sign-in flows' chunk; loaded only when the dapp turned sign-in on. */
   loadSiwx(): Promise<SiwxHooks>
+  /**
+   * The native balance of an account connected through the embedded wallet (read through the API, SPEC §8);
+   * absent without an embedded wallet.
+   */
+  embeddedBalance?: {
+    connectorId: string
+    read(params: { address: string; network: Network }): Promise<NativeBalance>
+  }
 }
 
 /** What other flows ask of the sign-in chunk (an interface, so no flow imports the chunk itself). */

@@ -50,6 +50,41 @@ describe('the modal', () => {
     expect(document.activeElement).toBe(allWallets)
   })
 
+  it('counts the shown secure frame of the embedded wallet as inside: the last Tab stop, and focus in it stays', async () => {
+    // Core keeps the frame in document.body over the dialog while it must be seen (ApproveTransaction).
+    const frame = document.createElement('iframe')
+    frame.setAttribute('data-foyer-frame', '')
+    frame.setAttribute('data-visible', 'true')
+    document.body.appendChild(frame)
+    try {
+      const { dialog } = await openFromButton()
+      screen.getByRole('button', { name: 'All Wallets' }).focus()
+      fireEvent.keyDown(document, { key: 'Tab' })
+      expect(document.activeElement).toBe(frame)
+      fireEvent.focusIn(frame)
+      expect(document.activeElement).toBe(frame)
+      fireEvent.keyDown(document, { key: 'Tab' })
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    } finally {
+      frame.remove()
+    }
+  })
+
+  it('brings back focus that moves to a hidden secure frame', async () => {
+    const frame = document.createElement('iframe')
+    frame.setAttribute('data-foyer-frame', '')
+    frame.setAttribute('data-visible', 'false')
+    document.body.appendChild(frame)
+    try {
+      const { dialog } = await openFromButton()
+      frame.focus()
+      fireEvent.focusIn(frame)
+      expect(dialog.contains(document.activeElement) || document.activeElement === dialog).toBe(true)
+    } finally {
+      frame.remove()
+    }
+  })
+
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const { client, opener } = await openFromButton()
     fireEvent.keyDown(document, { key: 'Escape' })
@@ -88,8 +123,8 @@ describe('the modal', () => {
 
   it('draws a view it does not implement as a fallback with its name and a way back, never a crash', async () => {
     const { client } = renderWithFoyer(null)
-    act(() => client.open({ view: 'EmailLogin' }))
-    const dialog = await screen.findByRole('dialog', { name: 'EmailLogin' })
+    act(() => client.open({ view: 'RegisterAccountName' }))
+    const dialog = await screen.findByRole('dialog', { name: 'RegisterAccountName' })
     expect(dialog.textContent).toContain('This screen is not available yet.')
     const backButtons = screen.getAllByRole('button', { name: 'Back' })
     expect(backButtons).toHaveLength(2)

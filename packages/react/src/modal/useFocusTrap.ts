@@ -9,6 +9,17 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/**
+ * The embedded wallet's secure frame while it is shown: core keeps that iframe in document.body over the dialog
+ * (moving an iframe reloads it), so it belongs to the trap although it sits outside the dialog; it is the last
+ * stop of the Tab cycle, and focus going into it stays there.
+ */
+const SHOWN_SECURE_FRAME = 'iframe[data-foyer-frame][data-visible="true"]'
+
+function shownSecureFrame(doc: Document): HTMLElement | undefined {
+  return doc.querySelector<HTMLElement>(SHOWN_SECURE_FRAME) ?? undefined
+}
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.closest('[hidden], [inert], [aria-hidden="true"]'),
@@ -18,7 +29,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 /**
  * Keeps keyboard focus inside `container` while it is mounted: focus moves in on mount, Tab and Shift+Tab
  * cycle through its controls, focus that escapes (a click on the page, a removed element) is brought back,
- * and Escape calls `onEscape` when there is one.
+ * and Escape calls `onEscape` when there is one. The embedded wallet's secure frame, while shown, counts as inside.
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEscape: (() => void) | undefined): void {
   const onEscapeRef = useRef(onEscape)
@@ -40,16 +51,24 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
         return
       }
       if (event.key !== 'Tab') return
-      const focusable = focusableIn(container)
+      const frame = shownSecureFrame(doc)
+      const inDialog = focusableIn(container)
+      const focusable = frame ? [...inDialog, frame] : inDialog
       const first = focusable[0]
       const last = focusable[focusable.length - 1]
+      // The frame is not next in the page's order (it sits elsewhere in body): step into it by hand.
+      if (frame && !event.shiftKey && doc.activeElement === inDialog[inDialog.length - 1]) {
+        event.preventDefault()
+        frame.focus()
+        return
+      }
       if (!first || !last) {
         event.preventDefault()
         container.focus()
         return
       }
       const current = doc.activeElement
-      const isOutside = !container.contains(current)
+      const isOutside = !container.contains(current) && current !== frame
       if (event.shiftKey && (isOutside || current === first || current === container)) {
         event.preventDefault()
         last.focus()
@@ -59,7 +78,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
       }
     }
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !container.contains(event.target)) container.focus()
+      if (!(event.target instanceof Node) || container.contains(event.target)) return
+      if (event.target === shownSecureFrame(doc)) return
+      container.focus()
     }
     doc.addEventListener('keydown', onKeyDown)
     doc.addEventListener('focusin', onFocusIn)

@@ -1,8 +1,9 @@
-import type { ConnectorsState, RouterState, ViewName } from '@foyer/core'
+import type { ConnectorsState, EmbeddedState, RouterState, ViewName } from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Connect: LABELS.connectWallet,
@@ -19,7 +20,25 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   WalletReceive: LABELS.receiveTitle,
   SIWXSignMessage: LABELS.signInTitle,
   DataCapture: LABELS.dataCaptureTitle,
+  EmailLogin: EMBEDDED_LABELS.emailLoginTitle,
+  UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
+  ApproveTransaction: EMBEDDED_LABELS.approveTitle,
 }
+
+/** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */
+const EMBEDDED_STEP_TITLES = {
+  device: { EmailLogin: EMBEDDED_LABELS.registerDeviceTitle },
+  primary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmCurrentEmailTitle },
+  secondary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmNewEmailTitle },
+} as const
+const selectEmbeddedStepTitle = (state: EmbeddedState): Partial<Record<ViewName, string>> | undefined =>
+  state.login?.step === 'device'
+    ? EMBEDDED_STEP_TITLES.device
+    : state.update?.step === 'primary'
+      ? EMBEDDED_STEP_TITLES.primary
+      : state.update?.step === 'secondary'
+        ? EMBEDDED_STEP_TITLES.secondary
+        : undefined
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
 const selectChosenWallet = (state: RouterState) => state.data.wallet?.name ?? state.data.walletName
@@ -34,10 +53,13 @@ export function useViewTitle(view: ViewName): string {
   )
   const walletName = useStoreValue(client.stores.connectors, selectName)
   const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
+  const stepTitles = useStoreValue(client.stores.embedded, selectEmbeddedStepTitle)
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
   if (view === 'ConnectingMultiChain') return chosenWallet ?? LABELS.selectChain
   // A wallet chosen from the registry is not a connector; its name travels in the router data.
   if (view === 'ConnectingWalletConnect') return chosenWallet ?? walletName ?? LABELS.walletConnect
+  const stepTitle = stepTitles?.[view]
+  if (stepTitle) return stepTitle
   // An unimplemented view is titled with its name, so the fallback is honest about where the visitor is.
   return VIEW_TITLES[view] ?? view
 }

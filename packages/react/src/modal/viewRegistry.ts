@@ -1,6 +1,7 @@
 import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
+import { emailLoginView } from '../views/EmailLogin/emailLoginChunk.ts'
 import { preloadableView } from './preloadableView.ts'
 
 type ViewComponent = ComponentType
@@ -24,7 +25,6 @@ const signInView = preloadableView(() =>
 const dataCaptureView = preloadableView(() =>
   import('../views/DataCapture/DataCaptureView.tsx').then((m) => m.DataCaptureView),
 )
-
 /**
  * Which component draws which view. Connect ships with the shell (it is where most visits start); every
  * other view is its own chunk, fetched the first time it is shown or ahead of it (preloadableView: once
@@ -58,6 +58,13 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
+  EmailLogin: emailLoginView,
+  UpdateEmailWallet: preloadableView(() =>
+    import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
+  ),
+  ApproveTransaction: preloadableView(() =>
+    import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
+  ),
 }
 
 /** Fetched when the modal first opens and the browser is idle (ModalShell): the views a wallet pick shows next. */

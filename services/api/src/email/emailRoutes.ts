@@ -9,8 +9,8 @@ import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest, readJsonBody } from '../http/validation.ts'
+import { configuredMailSender } from './configuredMailSender.ts'
 import { issueEmailToken } from './emailTokenStore.ts'
-import { createMailSender, type MailSender } from './mailSender.ts'
 import { composeOtpMail } from './otpMail.ts'
 import { hashOtpCode, newOtpCode, normalizeEmail, sameHash } from './otpSecrets.ts'
 import { claimOtpAttempt, forgetOtp, startOtp, useOtp } from './otpStore.ts'
@@ -25,16 +25,7 @@ const otpExpired = () => new ApiError(400, 'OTP_EXPIRED', 'The code has expired.
  */
 export function emailRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  // Built on first use and kept while the configuration stays the same.
-  let sender: { smtpUrl: string; from: string; send: MailSender } | undefined
-  const mailSender = (): MailSender | undefined => {
-    const mail = deps.config.mail
-    if (!mail) return undefined
-    if (sender?.smtpUrl !== mail.smtpUrl || sender.from !== mail.from) {
-      sender = { ...mail, send: createMailSender(mail) }
-    }
-    return sender.send
-  }
+  const mailSender = configuredMailSender(deps)
 
   app.post('/v1/email/otp', async (c) => {
     const body = parseRequest(emailOtpRequestSchema, await readJsonBody(c, BODY_BYTES))
@@ -69,7 +60,7 @@ export function emailRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const project = c.get('project')
     const key = { projectId: project.id, email: normalizeEmail(body.email) }
     const now = deps.now()
-    const codeHash = await claimOtpAttempt(deps.db, key, now)
+    const codeHash = (await claimOtpAttempt(deps.db, key, now))?.codeHash
     if (!codeHash) throw otpExpired()
     if (!sameHash(codeHash, hashOtpCode(key.projectId, key.email, body.code))) {
       throw new ApiError(400, 'OTP_INVALID', 'The code is not valid')

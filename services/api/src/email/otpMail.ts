@@ -7,7 +7,8 @@ export interface OtpMailContent {
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character)
+/** Text made safe inside HTML markup and attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character)
 
 /**
  * The mail carrying a one-time code. The code stays out of the subject: subjects show on lock screens and in

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { EMAIL_OTP_LENGTH } from '@foyer/protocol'
 
 /** Addresses are kept lower-cased and trimmed, so a cooldown or a code cannot be dodged by spelling. */
@@ -16,6 +16,18 @@ export function newOtpCode(): string {
 /** sha256 over the project, the address and the code: the database never holds a code it could mail again. */
 export function hashOtpCode(projectId: string, email: string, code: string): string {
   return createHash('sha256').update(`${projectId}\n${email}\n${code}`).digest('hex')
+}
+
+/**
+ * HMAC-SHA256 under a server key kept outside the database (the embedded wallet's FOYER_EMBEDDED_OTP_KEY) over the
+ * project, the purpose, the address and the code: a stolen database alone cannot even test guesses offline.
+ */
+export function macOtpCode(
+  secret: Uint8Array,
+  key: { projectId: string; email: string; purpose: string },
+  code: string,
+): string {
+  return createHmac('sha256', secret).update(`${key.projectId}\n${key.purpose}\n${key.email}\n${code}`).digest('hex')
 }
 
 /** Compares two hex hashes without leaking through timing how much of them matched. */

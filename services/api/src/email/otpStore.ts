@@ -6,9 +6,14 @@ import { emailOtps } from '../db/schema/index.ts'
 export interface OtpKey {
   projectId: string
   email: string
+  /** What the code is for; DataCapture's codes are 'capture' (the default). A code is good only for its purpose. */
+  purpose?: string
 }
 
-const keyIs = ({ projectId, email }: OtpKey) => and(eq(emailOtps.projectId, projectId), eq(emailOtps.email, email))
+const purposeOf = (key: OtpKey) => key.purpose ?? 'capture'
+
+const keyIs = (key: OtpKey) =>
+  and(eq(emailOtps.projectId, key.projectId), eq(emailOtps.email, key.email), eq(emailOtps.purpose, purposeOf(key)))
 
 /**
  * Stores a new code for the address unless one was sent less than EMAIL_OTP_COOLDOWN_MS ago (SPEC §9: email
@@ -29,9 +34,9 @@ export async function startOtp(
   }
   const [stored] = await db
     .insert(emailOtps)
-    .values({ ...key, ...fresh })
+    .values({ projectId: key.projectId, email: key.email, purpose: purposeOf(key), ...fresh })
     .onConflictDoUpdate({
-      target: [emailOtps.projectId, emailOtps.email],
+      target: [emailOtps.projectId, emailOtps.email, emailOtps.purpose],
       set: fresh,
       setWhere: lte(emailOtps.sentAt, new Date(now - EMAIL_OTP_COOLDOWN_MS)),
     })
@@ -48,11 +53,15 @@ export async function forgetOtp(db: Database, key: OtpKey, codeHash: string): Pr
 }
 
 /**
- * Counts one attempt at the address's live code and returns its hash, or undefined when there is no live code:
- * none sent, used, expired, or EMAIL_OTP_MAX_ATTEMPTS already made. Counting before comparing, in one UPDATE,
- * keeps parallel guesses within the limit.
+ * Counts one attempt at the address's live code and returns its hash and the attempts made with this one, or
+ * undefined when there is no live code: none sent, used, expired, or EMAIL_OTP_MAX_ATTEMPTS already made.
+ * Counting before comparing, in one UPDATE, keeps parallel guesses within the limit.
  */
-export async function claimOtpAttempt(db: Database, key: OtpKey, now: number): Promise<string | undefined> {
+export async function claimOtpAttempt(
+  db: Database,
+  key: OtpKey,
+  now: number,
+): Promise<{ codeHash: string; attempts: number } | undefined> {
   const [claimed] = await db
     .update(emailOtps)
     .set({ attempts: sql`${emailOtps.attempts} + 1` })
@@ -64,8 +73,19 @@ export async function claimOtpAttempt(db: Database, key: OtpKey, now: number): P
         lt(emailOtps.attempts, EMAIL_OTP_MAX_ATTEMPTS),
       ),
     )
-    .returning({ codeHash: emailOtps.codeHash })
-  return claimed?.codeHash
+    .returning({ codeHash: emailOtps.codeHash, attempts: emailOtps.attempts })
+  return claimed
+}
+
+/** Why no live code could be claimed: every attempt made on an unused, unexpired code, or gone. */
+export async function deadOtpReason(db: Database, key: OtpKey, now: number): Promise<'attempts' | 'expired'> {
+  const [row] = await db
+    .select({ attempts: emailOtps.attempts, usedAt: emailOtps.usedAt, expiresAt: emailOtps.expiresAt })
+    .from(emailOtps)
+    .where(keyIs(key))
+    .limit(1)
+  const spent = row && !row.usedAt && row.expiresAt.getTime() > now && row.attempts >= EMAIL_OTP_MAX_ATTEMPTS
+  return spent ? 'attempts' : 'expired'
 }
 
 /** Marks the code used; false when another request used it first. */

@@ -14,8 +14,14 @@ function setHeader(c: Context, name: string, value: string): void {
   c.res.headers.set(name, value)
 }
 
+/** The calls the embedded wallet's secure site makes from its own origin (docs/api-embedded.md). */
+function isSecureSiteCall(path: string): boolean {
+  return path.startsWith('/v1/embedded/') || path === '/projects/v1/origins'
+}
+
 /**
- * CORS answers only the origins of the project a request names. A request from another origin gets no
+ * CORS answers only the origins of the project a request names, and for the embedded wallet's calls the
+ * configured secure site's origin (`config.embedded.secureSiteOrigin`). A request from another origin gets no
  * Access-Control-Allow-Origin, and when it would change something (not GET/HEAD) 403 ORIGIN_NOT_ALLOWED.
  * Requests without an Origin (same origin, server to server) pass.
  */
@@ -26,7 +32,11 @@ export function corsPolicy(deps: ApiDeps): MiddlewareHandler {
     if (!origin) return isPreflight ? c.body(null, 204) : next()
 
     const named = await requestProject(c, deps)
-    const allowed = named.kind === 'found' && isOriginAllowed(origin, named.project.allowedOrigins)
+    const secureSite = deps.config.embedded?.secureSiteOrigin
+    const allowed =
+      named.kind === 'found' &&
+      (isOriginAllowed(origin, named.project.allowedOrigins) ||
+        (secureSite !== undefined && isSecureSiteCall(c.req.path) && isOriginAllowed(origin, [secureSite])))
     setHeader(c, 'Vary', 'Origin')
     if (allowed) {
       setHeader(c, 'Access-Control-Allow-Origin', origin)

@@ -14,6 +14,8 @@ export interface HostileContext {
   solanaAccounts: readonly string[]
   /** The Solana networks the API serves (CAIP-2). */
   solanaNetworks: readonly string[]
+  /** Live embedded-wallet session tokens, so the session calls are reached past their first check. */
+  embeddedTokens?: readonly string[]
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER

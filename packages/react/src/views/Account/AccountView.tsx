@@ -19,6 +19,7 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { TokenList } from './TokenList.tsx'
+import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { enabledWalletFeatures } from './walletFeatures.ts'
 
 // Activity is its own chunk: most visits to Account never open the tab.
@@ -106,6 +107,7 @@ export function AccountView() {
             <ChevronRightIcon />
           </button>
         </li>
+        <UpdateEmailRow connectorId={account?.connectorId} />
       </ul>
       {/* SPEC §9: activity where the chain's adapter says the API serves it (EVM only). */}
       {chain?.api.activity ? (

@@ -13,8 +13,10 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
+import { EmailField } from './EmailField.tsx'
 import { connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
 
@@ -34,7 +36,9 @@ export function ConnectView() {
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
-  const { allWallets: showsAllWallets, connectOrder } = useFeatures()
+  const { allWallets: showsAllWallets, connectOrder, email: emailFeature } = useFeatures()
+  // SPEC §5 keeps email off when pay is on (the features already say so); it needs the embedded wallet too.
+  const showsEmail = emailFeature && client.embedded !== undefined
   // From the API when it is configured; if it is down the installed wallets still connect.
   const recommended = useStoreValue(client.stores.registry, selectRecommended)
   const rows = useMemo(
@@ -60,6 +64,12 @@ export function ConnectView() {
 
   return (
     <div className="foyer-view">
+      {showsEmail && (
+        <>
+          <EmailField />
+          <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
+        </>
+      )}
       {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
       <ul className="foyer-list" aria-label={LABELS.connectWallet}>
         {rows.map((row) =>

@@ -43,7 +43,11 @@ export const siwxSessions = pgTable(
   (table) => [index('siwx_sessions_project_account').on(table.projectId, table.account)],
 )
 
-/** The one live code per project and address: its hash, when it was sent (the cooldown) and the attempts made. */
+/**
+ * The one live code per project, address and purpose: its hash, when it was sent (the cooldown) and the attempts
+ * made. `purpose` keeps DataCapture's codes ('capture') apart from the embedded wallet's login and email-update
+ * codes, so a code mailed for one is never good for another.
+ */
 export const emailOtps = pgTable(
   'email_otps',
   {
@@ -51,13 +55,14 @@ export const emailOtps = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    purpose: text('purpose').notNull().default('capture'),
     codeHash: text('code_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.projectId, table.email] })],
+  (table) => [primaryKey({ columns: [table.projectId, table.email, table.purpose] })],
 )
 
 /** Proof that someone read a code sent to `email`: single use, for attaching the address to a session. */

@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest'
+import { createFrameStorage, deviceName } from './frameStorage.ts'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+it('keeps the session token per project until it expires', () => {
+  let now = 1_000
+  const storage = memoryStorage()
+  const demo = createFrameStorage('demo', storage, () => now)
+  demo.saveToken('t1', 5_000)
+  expect(demo.token()).toBe('t1')
+  expect(createFrameStorage('other', storage, () => now).token()).toBeUndefined()
+  now = 5_000
+  expect(demo.token()).toBeUndefined()
+})
+
+it('forgets the token on sign-out', () => {
+  const demo = createFrameStorage('demo', memoryStorage(), () => 0)
+  demo.saveToken('t1', '2099-01-01T00:00:00.000Z')
+  demo.clearToken()
+  expect(demo.token()).toBeUndefined()
+})
+
+it('gives this browser one device id and keeps it', () => {
+  const storage = memoryStorage()
+  const id = createFrameStorage('demo', storage, () => 0).deviceId()
+  expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(createFrameStorage('other', storage, () => 0).deviceId()).toBe(id)
+})
+
+it('works in memory when storage is blocked', () => {
+  const blocked = {
+    getItem: () => {
+      throw new Error('SecurityError')
+    },
+    setItem: () => {
+      throw new Error('SecurityError')
+    },
+    removeItem: () => {
+      throw new Error('SecurityError')
+    },
+  } as unknown as Storage
+  const demo = createFrameStorage('demo', blocked, () => 0)
+  demo.saveToken('t1', 10)
+  expect(demo.token()).toBe('t1')
+})
+
+it('names the device the way the approval mail shows it', () => {
+  expect(
+    deviceName('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'),
+  ).toBe('Chrome on Linux')
+  expect(deviceName('curl/8')).toBe('A browser on an unknown system')
+})

@@ -1,0 +1,66 @@
+import type { EmbeddedContext } from './embeddedContext.ts'
+import type { EmbeddedActions } from './embeddedTypes.ts'
+
+type EmbeddedFlows = typeof import('./embeddedFlows.ts')
+type FlowName = 'connectEmail' | 'resendCode' | 'verifyOtp' | 'updateEmail' | 'verifyPrimaryOtp' | 'verifySecondaryOtp'
+const FLOWS: readonly FlowName[] = [
+  'connectEmail',
+  'resendCode',
+  'verifyOtp',
+  'updateEmail',
+  'verifyPrimaryOtp',
+  'verifySecondaryOtp',
+]
+
+/**
+ * Wires the embedded wallet into the client. Everything of it is one chunk, fetched at start only when the dapp
+ * configured an embedded wallet (a page without one carries only these lines): it tells the wallet about the dapp,
+ * follows the frame's events (approvals can come from a restored connection) and runs the views' actions.
+ */
+export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
+  let chunk: Promise<EmbeddedFlows> | undefined
+  const load = (): Promise<EmbeddedFlows> => {
+    chunk ??= import('./embeddedFlows.ts').catch((error: unknown) => {
+      chunk = undefined
+      throw error
+    })
+    return chunk
+  }
+  context.embeddedBalance = {
+    connectorId: context.embeddedWallet.connectorId,
+    read: async (params) => (await load()).embeddedNativeBalance(context, params),
+  }
+  // Before reconnect: a restored embedded connection loads the frame, which must know the project by then.
+  context.embeddedWallet.configure(load().then((flows) => flows.embeddedWalletConfig(context)))
+  const started = load().then((flows) => flows.startEmbeddedWallet(context))
+  started.catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
+
+  const actions = Object.fromEntries(
+    FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
+  ) as Pick<EmbeddedActions, FlowName>
+  return {
+    stop: () => void started.then((stop) => stop()).catch(() => undefined),
+    actions: {
+      ...actions,
+      resendCode: async () => (await load()).resendCode(context),
+      cancelLogin() {
+        // Synchronous for the view's Back: the login is forgotten now, whatever the chunk does.
+        context.embedded.setState({ login: undefined })
+        void load().then((flows) => flows.cancelLogin(context))
+      },
+      cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
+      attachFrame(slot) {
+        // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
+        let detach: (() => void) | undefined
+        let detached = false
+        void load().then((flows) => {
+          if (!detached) detach = flows.attachFrame(context, slot)
+        })
+        return () => {
+          detached = true
+          detach?.()
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { createFoyerClient } from '../client/createFoyerClient.ts'
+import { testNetworks } from '../client/testNetworks.testing.ts'
+import type { StorageLike } from '../storage/storage.ts'
+import { createMemoryStorage } from '../storage/storedItems.ts'
+import { defineNetwork } from '../validation/networks.ts'
+import { createAuthAdapter } from './authAdapter.testing.ts'
+import { createEmbeddedWallet } from './createEmbeddedWallet.ts'
+import { createFrameDouble, type FrameDouble } from './frameDouble.testing.ts'
+
+export const SECURE_SITE = 'http://127.0.0.1:4180'
+
+export const testSolana = defineNetwork(
+  {
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+  },
+  'solana',
+)
+
+/** A Foyer client with email login on, EVM and Solana served by one embedded wallet whose frame is a double. */
+export function embeddedClient(
+  options: {
+    double?: FrameDouble
+    storage?: StorageLike
+    email?: boolean
+    apiUrl?: string
+    /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
+    signOutOnDisconnect?: boolean
+  } = {},
+) {
+  const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
+  const storage = options.storage ?? createMemoryStorage()
+  const embeddedWallet = createEmbeddedWallet({ secureSiteUrl: SECURE_SITE, mount: double.mount })
+  const client = createFoyerClient({
+    projectId: 'foyer-demo',
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    networks: [...testNetworks, testSolana],
+    adapters: (['eip155', 'solana'] as const).map((namespace) =>
+      createAuthAdapter(embeddedWallet, namespace, { signOutOnDisconnect: options.signOutOnDisconnect ?? true }),
+    ),
+    storage,
+    features: { email: options.email ?? true },
+    embeddedWallet,
+  })
+  return { client, double, embeddedWallet, storage }
+}

@@ -1,0 +1,249 @@
+import { type AppEvent, FRAME_TEXTS, FRAME_USER_REJECTED, parseAppEvent, rpcMethodPolicy } from '@foyer/protocol/frame'
+import { memorySignature } from '../client/memoryWallet.testing.ts'
+import type { FrameWindow, MountedFrame } from './frameClient.ts'
+
+/** SPEC §9: the frame's own 30 s cooldown between two codes to one address, as the API enforces it. */
+const COOLDOWN_MS = 30_000
+
+export const DOUBLE_ACCOUNTS = {
+  eip155: '0x2222222222222222222222222222222222222222',
+  solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+}
+
+type Held = { id: string; event: Extract<AppEvent, { type: '@foyer-app/RPC_REQUEST' }> }
+
+/**
+ * An honest stand-in for apps/secure-site's frame, on the other end of a real MessageChannel: it accepts the
+ * handshake only at its exact origin and only once, speaks the protocol's messages (parsed with the protocol's
+ * own schemas) and keeps the state a frame keeps — codes, a signed-in visitor, approvals the visitor has not
+ * answered yet. Signatures are digests (memorySignature), not cryptography: core never checks them.
+ */
+export function createFrameDouble(options: {
+  origin: string
+  ready?: boolean
+  knownEmails?: string[]
+  /** A visitor the frame still has a session for (a reload of the dapp's page). */
+  signedInAs?: string
+  /** The iframe to hand out as the frame's element (component tests with a DOM). */
+  element?: HTMLIFrameElement
+}) {
+  const state = {
+    urls: [] as string[],
+    /** Every app event that arrived on the port, in order (the handshake excepted). */
+    received: [] as AppEvent[],
+    /** Handshakes refused (wrong target origin, a second port, off-schema). */
+    refused: [] as string[],
+    signedIn: options.signedInAs !== undefined,
+    email: options.signedInAs,
+    /** The code last mailed to each address. */
+    codes: new Map<string, string>(),
+    lastSentAt: new Map<string, number>(),
+    /** Addresses that already have a wallet: a first login from here needs the device approved. */
+    knownEmails: new Set(options.knownEmails ?? []),
+    loginEmail: undefined as string | undefined,
+    pendingDevice: undefined as (() => void) | undefined,
+    update: undefined as { newEmail: string; step: 'primary' | 'secondary' } | undefined,
+    chainId: 1 as number | string,
+    held: [] as Held[],
+    /** Answer every request twice (the second answer must be dropped). */
+    answerTwice: false,
+    /** GET_USER fails (a wallet the frame cannot rebuild). */
+    failUser: false,
+    /** Never answer these app events (timeouts). */
+    silent: new Set<string>(),
+    removed: false,
+  }
+  let port: MessagePort | undefined
+
+  const send = (message: unknown) => port?.postMessage(message)
+  const succeed = (event: AppEvent, payload: unknown) => {
+    const name = event.type.slice('@foyer-app/'.length)
+    const answer = { v: 1, id: event.id, type: `@foyer-frame/${name}_SUCCESS`, payload }
+    send(answer)
+    if (state.answerTwice) send(answer)
+  }
+  const refuse = (event: AppEvent, message: string) => {
+    const name = event.type.slice('@foyer-app/'.length)
+    send({ v: 1, id: event.id, type: `@foyer-frame/${name}_ERROR`, payload: { message } })
+  }
+  const mailCode = (email: string) => {
+    const code = String(100000 + Math.floor(Math.random() * 900000))
+    state.codes.set(email, code)
+    state.lastSentAt.set(email, Date.now())
+  }
+  const cooldownLeft = (email: string) => {
+    const last = state.lastSentAt.get(email)
+    return last === undefined ? 0 : Math.ceil((last + COOLDOWN_MS - Date.now()) / 1000)
+  }
+  const checkCode = (email: string | undefined, otp: string) => email !== undefined && state.codes.get(email) === otp
+  const user = () => ({
+    email: state.email,
+    address: DOUBLE_ACCOUNTS.eip155,
+    chainId: state.chainId,
+    accounts: [
+      { namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' },
+      { namespace: 'solana', address: DOUBLE_ACCOUNTS.solana, type: 'eoa' },
+    ],
+  })
+
+  function handle(event: AppEvent) {
+    state.received.push(event)
+    if (state.silent.has(event.type.slice('@foyer-app/'.length))) return
+    switch (event.type) {
+      case '@foyer-app/SYNC_DAPP_DATA':
+        return succeed(event, {})
+      case '@foyer-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+        return succeed(event, { smartAccountEnabledNetworks: [1, 8453] })
+      case '@foyer-app/CONNECT_EMAIL': {
+        const left = cooldownLeft(event.payload.email)
+        if (left > 0) return refuse(event, `Please try again after ${left} seconds`)
+        state.loginEmail = event.payload.email
+        mailCode(event.payload.email)
+        return succeed(event, { action: 'VERIFY_OTP' })
+      }
+      case '@foyer-app/CONNECT_OTP': {
+        if (!checkCode(state.loginEmail, event.payload.otp)) return refuse(event, 'Invalid code')
+        const email = state.loginEmail as string
+        state.codes.delete(email)
+        if (state.knownEmails.has(email)) return succeed(event, { action: 'VERIFY_DEVICE' })
+        state.knownEmails.add(email)
+        state.signedIn = true
+        state.email = email
+        return succeed(event, { action: 'CONNECTED' })
+      }
+      case '@foyer-app/CONNECT_DEVICE':
+        state.pendingDevice = () => {
+          state.signedIn = true
+          state.email = state.loginEmail
+          succeed(event, {})
+        }
+        return
+      case '@foyer-app/IS_CONNECTED':
+        return succeed(event, { isConnected: state.signedIn })
+      case '@foyer-app/GET_USER':
+        if (!state.signedIn || state.failUser) return refuse(event, FRAME_TEXTS.failed)
+        if (event.payload.chainId !== undefined) state.chainId = event.payload.chainId
+        return succeed(event, user())
+      case '@foyer-app/SIGN_OUT':
+        state.signedIn = false
+        state.email = undefined
+        return succeed(event, {})
+      case '@foyer-app/SWITCH_NETWORK':
+        state.chainId = event.payload.chainId
+        return succeed(event, { chainId: state.chainId })
+      case '@foyer-app/UPDATE_EMAIL':
+        if (!state.signedIn || !state.email) return refuse(event, FRAME_TEXTS.failed)
+        state.update = { newEmail: event.payload.email, step: 'primary' }
+        mailCode(state.email)
+        return succeed(event, { action: 'VERIFY_PRIMARY_OTP' })
+      case '@foyer-app/UPDATE_EMAIL_PRIMARY_OTP':
+        if (state.update?.step !== 'primary' || !checkCode(state.email, event.payload.otp)) {
+          return refuse(event, 'Invalid code')
+        }
+        state.update.step = 'secondary'
+        mailCode(state.update.newEmail)
+        return succeed(event, { action: 'VERIFY_SECONDARY_OTP' })
+      case '@foyer-app/UPDATE_EMAIL_SECONDARY_OTP': {
+        const update = state.update
+        if (update?.step !== 'secondary' || !checkCode(update.newEmail, event.payload.otp)) {
+          return refuse(event, 'Invalid code')
+        }
+        state.email = update.newEmail
+        state.update = undefined
+        return succeed(event, { newEmail: update.newEmail })
+      }
+      case '@foyer-app/RPC_REQUEST':
+        return answerRpc(event)
+      case '@foyer-app/RPC_ABORT': {
+        const held = state.held.find((entry) => entry.id === event.payload.requestId)
+        state.held = state.held.filter((entry) => entry !== held)
+        if (held) refuse(held.event, FRAME_TEXTS.aborted)
+        return succeed(event, {})
+      }
+      default:
+        return refuse(event, FRAME_TEXTS.failed)
+    }
+  }
+
+  function answerRpc(event: Extract<AppEvent, { type: '@foyer-app/RPC_REQUEST' }>) {
+    const { method, params } = event.payload
+    const policy = rpcMethodPolicy(method)
+    if (!state.signedIn) return refuse(event, FRAME_TEXTS.failed)
+    if (policy === 'forbidden') return refuse(event, FRAME_TEXTS.notAllowed)
+    if (policy === 'approve') {
+      state.held.push({ id: event.id, event })
+      return
+    }
+    if (method === 'eth_chainId') return succeed(event, { result: `0x${Number(state.chainId).toString(16)}` })
+    if (method === 'eth_accounts') return succeed(event, { result: [DOUBLE_ACCOUNTS.eip155] })
+    return succeed(event, { result: params ?? null })
+  }
+
+  function approvalOf(held: Held): unknown {
+    const { method, params } = held.event.payload
+    if (method === 'personal_sign' && Array.isArray(params)) {
+      return memorySignature(String(params[0]), DOUBLE_ACCOUNTS.eip155)
+    }
+    return `0x${'ab'.repeat(32)}`
+  }
+
+  const frameWindow: FrameWindow = {
+    postMessage(message, targetOrigin, transfer) {
+      const event = parseAppEvent(message)
+      const [offered] = transfer
+      if (targetOrigin !== options.origin) return void state.refused.push(`target origin ${targetOrigin}`)
+      if (event?.type !== '@foyer-app/CONNECT_PORT' || !(offered instanceof MessagePort)) {
+        return void state.refused.push('not a handshake')
+      }
+      if (port) return void state.refused.push('a second port')
+      port = offered
+      port.addEventListener('message', (incoming: MessageEvent) => {
+        const parsed = parseAppEvent(incoming.data)
+        if (parsed) handle(parsed)
+        else state.refused.push('off-schema message')
+      })
+      port.start()
+      if (options.ready !== false) double.sendReady()
+    },
+  }
+
+  const double = {
+    state,
+    mount(url: string): MountedFrame {
+      state.urls.push(url)
+      return {
+        ...(options.element ? { element: options.element } : {}),
+        loaded: Promise.resolve(frameWindow),
+        remove: () => {
+          state.removed = true
+          port?.close()
+        },
+      }
+    },
+    /** Whether the handshake gave it its port. */
+    isConnected: () => port !== undefined,
+    sendReady: () => send({ v: 1, type: '@foyer-frame/READY', payload: { version: '1' } }),
+    show: (purpose: 'approve' | 'create-recovery' | 'enter-recovery') =>
+      send({ v: 1, type: '@foyer-frame/SHOW', payload: { purpose } }),
+    hide: () => send({ v: 1, type: '@foyer-frame/HIDE', payload: {} }),
+    /** Anything at all, as a compromised or buggy frame might send it. */
+    sendRaw: send,
+    codeFor: (email: string) => state.codes.get(email),
+    /** The visitor clicked the link in the device-approval mail. */
+    approveDevice: () => state.pendingDevice?.(),
+    /** The visitor approved (or rejected) the oldest request on the frame's approval screen. */
+    approve() {
+      const held = state.held.shift()
+      if (held) succeed(held.event, { result: approvalOf(held) })
+    },
+    reject() {
+      const held = state.held.shift()
+      if (held) refuse(held.event, FRAME_USER_REJECTED)
+    },
+    received: (name: string) => state.received.filter((event) => event.type === `@foyer-app/${name}`),
+    close: () => port?.close(),
+  }
+  return double
+}
+
+export type FrameDouble = ReturnType<typeof createFrameDouble>
