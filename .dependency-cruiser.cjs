@@ -4,7 +4,9 @@ const { join } = require('node:path')
 /** Every file a package names in its `exports` map: its public entry points (index and subpaths alike). */
 const publicEntries = readdirSync(join(__dirname, 'packages')).flatMap((name) => {
   const manifest = JSON.parse(readFileSync(join(__dirname, 'packages', name, 'package.json'), 'utf8'))
-  return Object.values(manifest.exports ?? {}).map((target) => `packages/${name}/${String(target).replace(/^\.\//, '')}`)
+  return Object.values(manifest.exports ?? {}).map(
+    (target) => `packages/${name}/${String(target).replace(/^\.\//, '')}`,
+  )
 })
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
