@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -62,6 +63,10 @@ const api = await startApiProcess(entry, {
   FOYER_TRUST_PROXY: '1',
   SMTP_URL: sink.smtpUrl,
   MAIL_FROM: 'Foyer fuzz <no-reply@foyer.test>',
+  // The embedded wallet's routes answer 404 without these: configured, the fuzz reaches their handlers.
+  FOYER_SECURE_SITE_ORIGIN: 'http://127.0.0.1:1',
+  FOYER_EMBEDDED_KEK: randomBytes(32).toString('hex'),
+  FOYER_EMBEDDED_OTP_KEY: randomBytes(32).toString('hex'),
 })
 const context = {
   projectId: PROJECT_ID,
