@@ -1,13 +1,11 @@
 import { ERROR_MESSAGES, FoyerError, HttpStatusError, toFoyerError } from '../errors/errors.ts'
+import { isEmailAddress, isOneTimeCode } from '../rules/emailFormat.ts'
 import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { FlowContext } from './context.ts'
 import { openModal } from './navigation.ts'
 
 /** SPEC §9: email cooldown 30 s. */
 export const EMAIL_COOLDOWN_MS = 30_000
-const CODE = /^\d{6}$/
-// Deliberately loose: the one-time code proves the address; this only catches what cannot be an address.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const isOtpAnswer = (value: unknown): value is { expiresAt: string } =>
   typeof value === 'object' && value !== null && typeof (value as { expiresAt?: unknown }).expiresAt === 'string'
@@ -38,7 +36,7 @@ function requireApi(context: FlowContext) {
 /** DataCapture's Continue: sends a one-time code to the address (at most once per 30 s, SPEC §9). */
 export async function captureEmail(context: FlowContext, input: string): Promise<void> {
   const email = input.trim()
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     context.dataCapture.setState({ error: new FoyerError('INVALID_EMAIL') })
     return
   }
@@ -67,7 +65,7 @@ export async function confirmEmailCode(context: FlowContext, input: string): Pro
   const code = input.trim()
   const { email } = context.dataCapture.getState()
   if (!email) return editCapturedEmail(context)
-  if (!CODE.test(code)) {
+  if (!isOneTimeCode(code)) {
     context.dataCapture.setState({ error: new FoyerError('INVALID_OTP') })
     return
   }

@@ -1,4 +1,4 @@
-import { type EmbeddedState, FoyerError } from '@foyer/core'
+import { type EmbeddedState, FoyerError, isEmailAddress } from '@foyer/core'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useAction } from '../../hooks/useAction.ts'
@@ -6,7 +6,6 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { CooldownTimer, useCooldown, withoutCooldown } from '../EmailLogin/Cooldown.tsx'
 import { EmbeddedError } from '../EmailLogin/EmbeddedError.tsx'
-import { isEmailAddress } from '../EmailLogin/emailFormat.ts'
 import { emailLoginView } from '../EmailLogin/emailLoginChunk.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 

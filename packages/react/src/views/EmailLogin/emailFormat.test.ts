@@ -1,5 +1,6 @@
+import { isEmailAddress } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
-import { codeDigits, isCompleteCode, isEmailAddress } from './emailFormat.ts'
+import { codeDigits, isCompleteCode } from './emailFormat.ts'
 
 describe('emailFormat', () => {
   it('accepts an address with a name, an @ and a dotted domain, spaces around it ignored', () => {

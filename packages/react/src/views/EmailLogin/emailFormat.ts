@@ -1,15 +1,6 @@
 /** The 6-digit one-time code of the email login and the email change (contract §2). */
 export const CODE_LENGTH = 6
 
-// Deliberately loose, as core's DataCapture check: the one-time code proves the address; this only catches
-// what cannot be an address before a request is spent on it.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Whether `input` (trimmed) can be an email address. */
-export function isEmailAddress(input: string): boolean {
-  return EMAIL.test(input.trim())
-}
-
 /** What counts of a typed or pasted code: its digits, at most six ("123 456", "123-456" → "123456"). */
 export function codeDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, CODE_LENGTH)

@@ -1,10 +1,9 @@
-import { FoyerError } from '@foyer/core'
+import { FoyerError, isEmailAddress } from '@foyer/core'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useAction } from '../../hooks/useAction.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { EmbeddedError } from '../EmailLogin/EmbeddedError.tsx'
-import { isEmailAddress } from '../EmailLogin/emailFormat.ts'
 import { EMBEDDED_LABELS, formatEmbeddedLabel } from '../EmailLogin/embeddedLabels.ts'
 import { leaveUpdate } from './leaveUpdate.ts'
 
