@@ -7,22 +7,19 @@ import { cooldownError, EMAIL_COOLDOWN_MS } from '../flows/dataCapture.ts'
 import { closeModal, goBack, showView } from '../flows/navigation.ts'
 import { signInTakesOver } from '../flows/signInGate.ts'
 import { applyConnection, clearConnection } from '../flows/walletSession.ts'
-import { authNamespaces, type EmbeddedContext, frameChainId } from './embeddedContext.ts'
-import type { EmbeddedFrameCall } from './embeddedTypes.ts'
-
-const CODE = /^\d{6}$/
-// Loose on purpose: the code proves the address; this only catches what cannot be one.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { isEmailAddress, isOneTimeCode } from '../rules/emailFormat.ts'
+import { authNamespaces, type EmbeddedContext, frameChainId, frameNetwork } from './embeddedContext.ts'
+import { type EmbeddedFrameCall, FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
 
 export function readEmail(input: string): string {
   const email = input.trim()
-  if (!EMAIL.test(email)) throw new FoyerError('INVALID_EMAIL')
+  if (!isEmailAddress(email)) throw new FoyerError('INVALID_EMAIL')
   return email
 }
 
 export function readCode(input: string): string {
   const code = input.trim()
-  if (!CODE.test(code)) throw new FoyerError('INVALID_OTP')
+  if (!isOneTimeCode(code)) throw new FoyerError('INVALID_OTP')
   return code
 }
 
@@ -134,8 +131,8 @@ async function completeLogin(context: EmbeddedContext, email: string): Promise<v
       const result = await adapterFor(context, namespace).connect({ connectorId, network })
       applyConnection(context, namespace, connectorId, result, { activate: index === 0 })
     }
-    const evm = namespaces.includes('eip155') ? context.chains.networkOf('eip155') : undefined
-    if (evm) storage.lastUsedChain.set(evm.caipNetworkId)
+    const frameChain = namespaces.includes(FRAME_CHAIN_NAMESPACE) ? frameNetwork(context) : undefined
+    if (frameChain) storage.lastUsedChain.set(frameChain.caipNetworkId)
   } catch (thrown) {
     const error = new FoyerError('INITIALIZE_AUTHENTICATION_FAILED', undefined, { cause: toFoyerError(thrown) })
     for (const namespace of namespaces) {

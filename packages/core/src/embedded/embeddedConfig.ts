@@ -1,7 +1,7 @@
 import { SDK_TYPE, SDK_VERSION } from '../api/apiClient.ts'
 import type { FlowContext } from '../flows/context.ts'
 import { frameChainId } from './embeddedContext.ts'
-import type { EmbeddedWalletConfig } from './embeddedTypes.ts'
+import { type EmbeddedWalletConfig, FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
 
 /** An http(s) URL as the frame's schema wants it: absolute (a same-origin `/rpc/1` resolved on this page). */
 function absoluteHttpUrl(value: string | undefined): string | undefined {
@@ -24,8 +24,10 @@ export function embeddedWalletConfig(context: FlowContext): EmbeddedWalletConfig
   const { projectId, metadata, networks } = context.options
   if (!projectId) return undefined
   const chainId = frameChainId(context)
-  const evm = networks.find((network) => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
-  const rpcUrl = absoluteHttpUrl(evm?.rpcUrls.default.http[0])
+  const frameChain = networks.find(
+    (network) => network.chainNamespace === FRAME_CHAIN_NAMESPACE && Number(network.id) === chainId,
+  )
+  const rpcUrl = absoluteHttpUrl(frameChain?.rpcUrls.default.http[0])
   const url = absoluteHttpUrl(metadata?.url ?? (typeof location === 'undefined' ? undefined : location.origin))
   const icons = (metadata?.icons ?? []).map(absoluteHttpUrl).filter((icon) => icon !== undefined)
   return {

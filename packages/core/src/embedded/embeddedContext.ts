@@ -2,8 +2,8 @@ import { FRAME_DEFAULT_CHAIN_ID } from '@foyer/protocol/frame-constants'
 import type { StoreApi } from 'zustand/vanilla'
 import type { AlertsController } from '../controllers/alertsController.ts'
 import type { FlowContext } from '../flows/context.ts'
-import type { ChainNamespace } from '../types/network.ts'
-import type { EmbeddedState, EmbeddedWalletHost } from './embeddedTypes.ts'
+import type { ChainNamespace, Network } from '../types/network.ts'
+import { type EmbeddedState, type EmbeddedWalletHost, FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
 
 /** What the embedded wallet's flows touch beside the rest. */
 export interface EmbeddedContext extends FlowContext {
@@ -33,10 +33,16 @@ export function isConnectedThroughEmbedded(context: EmbeddedContext): boolean {
   )
 }
 
-/** The EVM chain the frame works on: the last one used by the embedded wallet, else the dapp's, else SPEC §9's 1. */
+/** The dapp's network in the frame's namespace, when the dapp has an adapter for it. */
+export function frameNetwork(context: FlowContext): Network | undefined {
+  return context.adapters.has(FRAME_CHAIN_NAMESPACE) ? context.chains.networkOf(FRAME_CHAIN_NAMESPACE) : undefined
+}
+
+/** The chain the frame works on: the last one used by the embedded wallet, else the dapp's, else SPEC §9's 1. */
 export function frameChainId(context: FlowContext): number {
   const last = context.storage.lastUsedChain.get()
-  if (last?.startsWith('eip155:')) return Number(last.slice('eip155:'.length))
-  const evm = context.adapters.has('eip155') ? context.chains.networkOf('eip155') : undefined
-  return evm ? Number(evm.id) : FRAME_DEFAULT_CHAIN_ID
+  const prefix = `${FRAME_CHAIN_NAMESPACE}:`
+  if (last?.startsWith(prefix)) return Number(last.slice(prefix.length))
+  const network = frameNetwork(context)
+  return network ? Number(network.id) : FRAME_DEFAULT_CHAIN_ID
 }

@@ -7,6 +7,13 @@ import type { ChainNamespace } from '../types/network.ts'
 /** The id of the secure frame's iframe (one per page), for the view that shows it to point at with aria-owns. */
 export const SECURE_FRAME_ELEMENT_ID = 'foyer-secure-frame'
 
+/**
+ * The one namespace whose chain the frame follows: SPEC §7's frame `chainId` (query, GET_USER, SWITCH_NETWORK)
+ * and §3's last used chain are numeric EVM chain ids. Every place core needs the frame's chain
+ * names it through this constant.
+ */
+export const FRAME_CHAIN_NAMESPACE = 'eip155' as const
+
 /** Why the frame is on screen (the ApproveTransaction view shows it, SPEC §2). */
 export type FramePurpose = 'approve' | 'create-recovery' | 'enter-recovery'
 

@@ -213,19 +213,6 @@ describe('createFrameClient', () => {
     await vi.waitFor(() => expect(double.state.held).toHaveLength(0))
   })
 
-  it('turns wallet_switchEthereumChain into the frame’s SWITCH_NETWORK', async () => {
-    const { double, client } = start()
-    await signedIn(double, client)
-    await client.rpc({
-      method: 'wallet_switchEthereumChain',
-      params: [{ chainId: '0xa' }],
-      chainNamespace: 'eip155',
-      chainId: 1,
-    })
-    expect(double.received('SWITCH_NETWORK')[0]?.payload).toEqual({ chainId: 10 })
-    expect(double.received('RPC_REQUEST')).toEqual([])
-  })
-
   it('asks IS_CONNECTED first and reports a visitor who is not signed in', async () => {
     const { double, client, events } = start()
     await expect(client.getUser({ chainId: 1 })).resolves.toBeUndefined()

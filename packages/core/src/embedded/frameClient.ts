@@ -21,6 +21,7 @@ import {
   type EmbeddedRpcRequest,
   type EmbeddedUser,
   type EmbeddedWalletConfig,
+  FRAME_CHAIN_NAMESPACE,
   SECURE_FRAME_ELEMENT_ID,
 } from './embeddedTypes.ts'
 import { frameError } from './frameErrors.ts'
@@ -100,7 +101,7 @@ const isFrameNamespace = (namespace: string): namespace is (typeof FRAME_NAMESPA
 
 function toUser(answer: FrameUser): EmbeddedUser {
   const accounts = answer.accounts?.map(({ namespace, address }) => ({ namespace, address })) ?? [
-    { namespace: 'eip155' as const, address: answer.address },
+    { namespace: FRAME_CHAIN_NAMESPACE, address: answer.address },
   ]
   return { ...(answer.email ? { email: answer.email } : {}), chainId: answer.chainId, accounts }
 }
@@ -287,14 +288,6 @@ export function createFrameClient(options: FrameClientOptions) {
 
     /** SPEC §6: forbidden methods are refused here, approvals show the frame before the request is posted. */
     async rpc(call: EmbeddedRpcRequest): Promise<unknown> {
-      // EIP-1193 callers switch chains this way; the frame's own event for it is SWITCH_NETWORK (SPEC §7).
-      if (call.method === 'wallet_switchEthereumChain' && call.chainNamespace === 'eip155') {
-        const [target] = Array.isArray(call.params) ? call.params : []
-        const chainId = Number((target as { chainId?: unknown } | undefined)?.chainId)
-        if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new FoyerError('RPC_NOT_ALLOWED')
-        await switchNetwork({ chainId })
-        return null
-      }
       const policy = rpcMethodPolicy(call.method)
       if (policy === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
       const { chainNamespace } = call
@@ -329,10 +322,10 @@ export function createFrameClient(options: FrameClientOptions) {
 
     getUser,
 
-    /** A namespace's accounts of the signed-in visitor (none when nobody is), the frame's EVM chain kept. */
+    /** A namespace's accounts of the signed-in visitor (none when nobody is), the frame's chain kept. */
     async accountsOf(chainNamespace: string, chainId: number | string) {
       const known = await getUser({
-        chainId: chainNamespace === 'eip155' ? chainId : (user?.chainId ?? config.chainId),
+        chainId: chainNamespace === FRAME_CHAIN_NAMESPACE ? chainId : (user?.chainId ?? config.chainId),
       })
       return known?.accounts.filter((account) => account.namespace === chainNamespace) ?? []
     },

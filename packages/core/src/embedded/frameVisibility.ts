@@ -1,7 +1,7 @@
 import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { goBack, showView } from '../flows/navigation.ts'
 import { type EmbeddedContext, isConnectedThroughEmbedded } from './embeddedContext.ts'
-import type { FramePurpose } from './embeddedTypes.ts'
+import { FRAME_CHAIN_NAMESPACE, type FramePurpose } from './embeddedTypes.ts'
 import { hideFrame, placeFrame } from './framePlacement.ts'
 
 /** SPEC §2: the frame must be seen — ApproveTransaction shows it (the modal opens at it when closed). */
@@ -45,19 +45,19 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
     if (connectorId !== context.embeddedWallet.connectorId || isConnectedThroughEmbedded(context)) return
     if (context.storage.emailLoginUsed.get()) void context.embeddedWallet.signOut().catch(() => undefined)
   })
-  // The frame starts on the EVM network the visitor last used with it (SPEC §3 last used chain).
+  // The frame starts on the network the visitor last used with it (SPEC §3 last used chain).
   const stopChains = context.chains.store.subscribe(({ networkIds }) => {
-    const evm = networkIds.eip155
-    const account = context.accounts.get('eip155')
+    const networkId = networkIds[FRAME_CHAIN_NAMESPACE]
+    const account = context.accounts.get(FRAME_CHAIN_NAMESPACE)
     // Only while the login cache stands: a store update racing a sign-out must not write it back after the clear.
     const signedIn = context.storage.emailLoginUsed.get()
     if (
-      evm &&
+      networkId &&
       signedIn &&
       account.status === 'connected' &&
       account.connectorId === context.embeddedWallet.connectorId
     ) {
-      if (context.storage.lastUsedChain.get() !== evm) context.storage.lastUsedChain.set(evm)
+      if (context.storage.lastUsedChain.get() !== networkId) context.storage.lastUsedChain.set(networkId)
     }
   })
   const stopModal = context.modal.subscribe(({ open }) => {
