@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { analyticsEvent, email, PRICED_SOLANA_TOKENS, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
-import { embeddedBodies } from './hostileEmbeddedBodies.ts'
+import { embeddedShapes } from './hostileEmbeddedRoutes.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
 import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
 import {
@@ -19,6 +19,7 @@ import {
   solanaAddressLike,
   urlPart,
 } from './hostileValues.ts'
+import type { RouteShape } from './routeShape.ts'
 
 export type { HostileContext } from './hostileValues.ts'
 
@@ -34,18 +35,6 @@ export interface HostileRequest {
   target: string
   headers: Record<string, string>
   body?: string
-}
-
-interface RouteShape {
-  route: string
-  method: 'GET' | 'POST'
-  /** The RPC proxy's URL carries chainId and projectId only (SPEC §7): its query names the project itself. */
-  ownsQuery?: boolean
-  path: fc.Arbitrary<string>
-  query?: fc.Arbitrary<string>
-  body?: fc.Arbitrary<string>
-  /** The embedded wallet's session calls: mostly a live bearer token, in place of the generated header. */
-  authorization?: fc.Arbitrary<string>
 }
 
 /** The API's 41 routes, each with what its path, query and body are generated from. */
@@ -252,50 +241,6 @@ export function routeShapes(context: HostileContext): RouteShape[] {
         anyBody,
       ),
     },
-  ]
-}
-
-/** The embedded wallet's 12 routes; session calls mostly carry a live token when the context has one. */
-function embeddedShapes(context: HostileContext): RouteShape[] {
-  const bodies = embeddedBodies
-  const bearer = context.embeddedTokens?.length
-    ? fc.oneof(
-        { weight: 3, arbitrary: fc.constantFrom(...context.embeddedTokens).map((token) => `Bearer ${token}`) },
-        { weight: 1, arbitrary: headerText },
-      )
-    : undefined
-  const withSession = bearer ? { authorization: bearer } : {}
-  const token = urlPart(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), anyText(60)))
-  const post = (route: string, body: fc.Arbitrary<string>, session = false): RouteShape => ({
-    route: `POST ${route}`,
-    method: 'POST',
-    path: fc.constant(route),
-    body,
-    ...(session ? withSession : {}),
-  })
-  return [
-    post('/v1/embedded/email/otp', bodies.emailOtp),
-    post('/v1/embedded/email/otp/verify', bodies.verify),
-    post('/v1/embedded/device/wait', bodies.deviceWait),
-    {
-      route: 'GET /v1/embedded/device/approve',
-      method: 'GET',
-      path: fc.constant('/v1/embedded/device/approve'),
-      query: token.map((value) => `token=${value}`),
-    },
-    {
-      route: 'POST /v1/embedded/device/approve',
-      method: 'POST',
-      path: fc.constant('/v1/embedded/device/approve'),
-      query: token.map((value) => `token=${value}`),
-    },
-    { route: 'GET /v1/embedded/session', method: 'GET', path: fc.constant('/v1/embedded/session'), ...withSession },
-    post('/v1/embedded/wallet', bodies.wallet, true),
-    post('/v1/embedded/wallet/auth-share', bodies.authShare, true),
-    post('/v1/embedded/email/update', bodies.emailUpdate, true),
-    post('/v1/embedded/email/update/primary', bodies.otp, true),
-    post('/v1/embedded/email/update/secondary', bodies.otp, true),
-    post('/v1/embedded/sign-out', fc.constant(''), true),
   ]
 }
 
