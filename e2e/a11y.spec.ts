@@ -88,7 +88,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     async open(page) {
       await openConnect(page)
       await dialog(page)
-        .getByRole('button', { name: /Dev Wallet/ })
+        .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
         .click()
       await expect(dialog(page).getByRole('list', { name: 'Select a chain' })).toBeVisible()
     },

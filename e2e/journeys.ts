@@ -7,11 +7,12 @@ export const dialog = (page: Page) => page.getByRole('dialog')
 
 /**
  * Picks the Dev Wallet in the open modal, on `chain`: it announces an EVM and a Solana side, so the modal asks
- * which chain to connect it on (ConnectingMultiChain).
+ * which chain to connect it on (ConnectingMultiChain). The row names both chains only once the Solana side is
+ * found (Wallet Standard, in the Solana adapter's chunk), so the click waits for that on a slow machine.
  */
 export async function chooseDevWallet(page: Page, chain: 'Ethereum' | 'Solana' = 'Ethereum'): Promise<void> {
   await dialog(page)
-    .getByRole('button', { name: /Dev Wallet/ })
+    .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
     .click()
   await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: chain }).click()
 }

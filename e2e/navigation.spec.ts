@@ -54,6 +54,8 @@ test('a visitor connects with the keyboard alone, and Tab never leaves the open 
     const insideDialog = await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))
     expect(insideDialog).toBe(true)
   }
+  // The row names both chains once the Dev Wallet's Solana side is found; Enter before that would pick EVM alone.
+  await expect(dialog(page).getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })).toBeVisible()
   for (let presses = 0; presses < 16; presses++) {
     const label = await page.evaluate(() => document.activeElement?.textContent ?? '')
     if (label.includes('Dev Wallet')) break

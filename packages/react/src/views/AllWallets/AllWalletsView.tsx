@@ -11,6 +11,7 @@ import { SEARCH_DEBOUNCE_MS, WALLET_ROW_HEIGHT } from '../../components/walletLi
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { chainsDetail } from '../chainsDetail.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
 import { allWalletRows, type WalletListRow } from './allWalletRows.ts'
@@ -109,6 +110,7 @@ export function AllWalletsView() {
           name={first?.name ?? LABELS.unknownWallet}
           imageUrl={first?.imageUrl}
           tag={installed ? LABELS.installed : undefined}
+          detail={chainsDetail(client, connectors)}
           onClick={() => chooseWallet(choice)}
         />
       )

@@ -13,6 +13,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { chainsDetail } from '../chainsDetail.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
@@ -88,6 +89,7 @@ export function ConnectView() {
                 name={row.name}
                 imageUrl={row.imageUrl}
                 tag={row.tag && TAG_LABELS[row.tag]}
+                detail={chainsDetail(client, row.connectors)}
                 onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
               />
             </li>

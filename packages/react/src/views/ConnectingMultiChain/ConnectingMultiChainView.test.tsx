@@ -29,6 +29,7 @@ describe('a wallet found on several chains', () => {
     const list = await screen.findByRole('list', { name: 'Connect Wallet' })
     const rows = within(list).getAllByRole('button', { name: /Dev Wallet/ })
     expect(rows).toHaveLength(1)
+    expect(rows[0]?.querySelector('.foyer-wallet-row__label')?.textContent).toBe('Ethereum · Solana')
     fireEvent.click(rows[0] as HTMLElement)
 
     expect(await screen.findByRole('dialog', { name: 'Dev Wallet' })).toBeDefined()
