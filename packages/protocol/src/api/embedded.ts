@@ -26,6 +26,7 @@ export const EMBEDDED_ERROR_CODES = [
   'WALLET_NOT_FOUND',
   'EMAIL_IN_USE',
   'EMAIL_UPDATE_NOT_STARTED',
+  'NO_EMAIL',
 ] as const
 export type EmbeddedErrorCode = (typeof EMBEDDED_ERROR_CODES)[number]
 
@@ -82,7 +83,10 @@ export const embeddedSessionSchema = z.object({
   /** The bearer secret; the API keeps only its sha256. */
   token: z.string(),
   expiresAt: z.string(),
-  email: z.string(),
+  /** The account's address; null for an account a social or Farcaster login made. */
+  email: z.string().nullable(),
+  /** The social or Farcaster login's user name (SPEC §3 userName), when the account has one. */
+  userName: z.string().max(128).optional(),
   wallet: embeddedWalletSchema.nullable(),
 })
 export type EmbeddedSession = z.infer<typeof embeddedSessionSchema>

@@ -17,6 +17,9 @@ import { sessionAnswer } from './sessionAnswer.ts'
 
 const BODY_BYTES = 1024
 
+/** An account a social or Farcaster login made has no address of its own to change (SPEC §6). */
+const noEmail = () => new ApiError(409, 'NO_EMAIL', 'Not connected to email or social')
+
 const notStarted = () =>
   new ApiError(400, 'EMAIL_UPDATE_NOT_STARTED', 'No email update is waiting for this code. Start the update again')
 
@@ -33,6 +36,7 @@ export function emailUpdateRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
     const body = parseRequest(embeddedEmailUpdateRequestSchema, await readJsonBody(c, BODY_BYTES))
     const newEmail = normalizeEmail(body.newEmail)
     const { account } = session
+    if (account.email === null) throw noEmail()
     if (newEmail === account.email) {
       throw new ApiError(400, 'INVALID_REQUEST', 'The request is invalid', [
         { path: ['newEmail'], message: 'is the current address' },
@@ -52,6 +56,7 @@ export function emailUpdateRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
     const session = await kit.session(c)
     const body = parseRequest(embeddedOtpRequestSchema, await readJsonBody(c, BODY_BYTES))
     const { account } = session
+    if (account.email === null) throw noEmail()
     const update = await findEmailUpdate(deps.db, account.id, deps.now())
     if (!update) throw notStarted()
     const project = c.get('project')

@@ -10,7 +10,8 @@ export function frameUser(context: FrameContext, chainId?: number | string): Fra
   const { wallet, session } = context.state
   if (!wallet || !session) throw new FrameRequestError(NOT_CONNECTED)
   return {
-    email: session.email,
+    ...(session.email !== null && { email: session.email }),
+    ...(session.userName !== undefined && { userName: session.userName }),
     address: wallet.signers.evm.address,
     chainId: chainId ?? context.state.evmChainId,
     accounts: [

@@ -137,6 +137,7 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       const session = await api.updateEmailSecondary(otp)
       keep(session)
+      if (session.email === null) throw new FrameRequestError(NOT_CONNECTED)
       return { newEmail: session.email }
     },
   }

@@ -6,7 +6,10 @@ import { projects } from './platform.ts'
 // in clear: tokens and device ids as sha256, the auth share under the key-encryption key (outside the database),
 // the recovery share as the browser sealed it. Times come from the API's clock (deps.now()).
 
-/** One visitor of one project, by the address they proved; `addresses` onwards once they made a wallet. */
+/**
+ * One visitor of one project, by the address they proved (email login) or by a login identity (social or
+ * Farcaster, `embeddedIdentities`); `addresses` onwards once they made a wallet.
+ */
 export const embeddedAccounts = pgTable(
   'embedded_accounts',
   {
@@ -14,8 +17,8 @@ export const embeddedAccounts = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    /** Lower-cased and trimmed, as the codes are keyed. */
-    email: text('email').notNull(),
+    /** Lower-cased and trimmed, as the codes are keyed; null for an account made by a social or Farcaster login. */
+    email: text('email'),
     addresses: jsonb('addresses').$type<EmbeddedAddresses>(),
     commitment: text('commitment'),
     recovery: jsonb('recovery').$type<EmbeddedRecovery>(),
@@ -90,3 +93,30 @@ export const embeddedEmailUpdates = pgTable('embedded_email_updates', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   primaryVerifiedAt: timestamp('primary_verified_at', { withTimezone: true }),
 })
+
+/**
+ * A social or Farcaster login's identity (the provider's subject, or the fid), linked to the account it logs into:
+ * the first login makes the account, every later one finds it.
+ */
+export const embeddedIdentities = pgTable(
+  'embedded_identities',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** A social provider's name (SPEC §9: google, x, discord, apple, github, facebook) or 'farcaster'. */
+    provider: text('provider').notNull(),
+    /** The provider's stable subject (OpenID `sub`), or the Farcaster fid. */
+    subject: text('subject').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => embeddedAccounts.id, { onDelete: 'cascade' }),
+    /** The name the provider last gave (SPEC §3 userName), shown in Account. */
+    username: text('username'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.provider, table.subject] }),
+    index('embedded_identities_account').on(table.accountId),
+  ],
+)
