@@ -1,5 +1,7 @@
 import type { FrameContext } from './frameContext.ts'
+import { farcasterHandlers } from './handlers/farcasterHandlers.ts'
 import { networkHandlers } from './handlers/networkHandlers.ts'
+import { reloadHandler } from './handlers/reloadHandler.ts'
 import { rpcHandlers } from './handlers/rpcHandlers.ts'
 import { sessionHandlers } from './handlers/sessionHandlers.ts'
 import { socialHandlers } from './handlers/socialHandlers.ts'
@@ -14,6 +16,8 @@ export function frameHandlers(
     ...sessionHandlers(context, page.userAgent),
     ...networkHandlers(context, page.root),
     ...rpcHandlers(context),
-    ...socialHandlers(page.reload),
+    ...socialHandlers(),
+    ...farcasterHandlers(),
+    ...reloadHandler(page.reload),
   }
 }
