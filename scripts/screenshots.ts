@@ -21,7 +21,7 @@ const steps: Step[] = [
     run: async (page) => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await dialog(page)
-        .getByRole('button', { name: /Dev Wallet/ })
+        .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
         .waitFor()
     },
   },
