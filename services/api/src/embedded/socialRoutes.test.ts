@@ -42,7 +42,11 @@ async function callback(redirect: URL) {
     headers: { 'content-type': 'application/json', ...fromFrame },
     body: JSON.stringify({ query: redirect.search.slice(1) }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  }
 }
 
 async function start(provider = 'google', binding = newBinding(), origin = TEST_ORIGIN) {
