@@ -23,7 +23,16 @@ export interface LocalOidc {
   issuer: string
   /** The client secret of every client (the stand-in has one for all). */
   clientSecret: string
+  /** Its clients, one per social provider name. */
+  clientIds: readonly string[]
   stop(): Promise<void>
+}
+
+/** The API's per-provider settings (services/api's SocialProviderConfig), as the stand-in fills them. */
+export interface SocialProviderConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 /** The subject of a typed user name: stable, so the same name logs into the same account. */
@@ -66,6 +75,7 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
   return {
     issuer,
     clientSecret,
+    clientIds: options.clientIds ?? SOCIAL_CLIENT_IDS,
     stop: () =>
       new Promise((done) => {
         server.close(() => done())
