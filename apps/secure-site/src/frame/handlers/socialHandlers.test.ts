@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EmbeddedApiError } from '../embeddedApi.ts'
+import { type EmbeddedApi, EmbeddedApiError } from '../embeddedApi.ts'
+import { testFrameContext } from '../frameContext.testing.ts'
+import { createLoginSession } from '../loginSession.ts'
 import { type SiteStack, startSiteStack } from '../siteStack.testing.ts'
+import { socialHandlers } from './socialHandlers.ts'
 
 // GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL over the real API behind the real secure-site server, the provider
 // being the local OpenID stand-in driven through its login page.
@@ -90,5 +93,51 @@ describe('the social login in the frame', () => {
     const started = page.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'facebook' }, 'a')
     await expect(started).rejects.toThrow('Failed to initiate social connection')
     await expect(started).rejects.not.toBeInstanceOf(EmbeddedApiError)
+  })
+})
+
+describe('the social handlers on their own', () => {
+  const SITE = 'https://secure.example'
+  function setup() {
+    const starts: { provider: string; binding: string; origin: string }[] = []
+    const redeems: unknown[] = []
+    const api = {
+      origin: SITE,
+      socialStart: async (body: { provider: string; binding: string; origin: string }) => {
+        starts.push(body)
+        return { uri: 'https://provider.example/authorize?state=s' }
+      },
+      socialRedeem: async (body: unknown) => {
+        redeems.push(body)
+        throw new EmbeddedApiError(400, 'SOCIAL_RESULT_INVALID', 'The sign-in result is not valid or has expired')
+      },
+    } as unknown as EmbeddedApi
+    const { context } = testFrameContext({ api })
+    return { starts, redeems, context, handlers: socialHandlers(context, createLoginSession(context)) }
+  }
+  const result = `${SITE}/social/result?result=${'A'.repeat(43)}`
+
+  it('starts with a fresh 32-byte binding and the origin the handshake proved', async () => {
+    const { handlers, starts } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, 'a')
+    await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, 'b')
+    expect(starts.map(({ binding, origin }) => [binding.length, origin])).toEqual([
+      [43, 'https://dapp.example'],
+      [43, 'https://dapp.example'],
+    ])
+    expect(starts[0]?.binding).not.toBe(starts[1]?.binding)
+  })
+
+  it('refuses CONNECT_SOCIAL before any login was started, without asking the API', async () => {
+    const { handlers, redeems } = setup()
+    await expect(handlers.CONNECT_SOCIAL({ uri: result }, 'a')).rejects.toThrow('Failed to initiate social connection')
+    expect(redeems).toEqual([])
+  })
+
+  it('turns a refused redeem into the SPEC text and forgets the binding', async () => {
+    const { handlers, context } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, 'a')
+    await expect(handlers.CONNECT_SOCIAL({ uri: result }, 'b')).rejects.toThrow('Failed to initiate social connection')
+    expect(context.state.login.socialBinding).toBeUndefined()
   })
 })
