@@ -21,6 +21,13 @@ describe('identityFromClaims', () => {
     expect(identityFromClaims({ userinfo: { id: 42, login: 'octo' } })).toEqual({ subject: '42', username: 'octo' })
   })
 
+  it('reads a user wrapped in data, as X answers', () => {
+    expect(identityFromClaims({ userinfo: { data: { id: '2244994945', username: 'XDevelopers' } } })).toEqual({
+      subject: '2244994945',
+      username: 'XDevelopers',
+    })
+  })
+
   it('gives no identity without a subject', () => {
     expect(identityFromClaims({ userinfo: { email: 'a@example.com' } })).toBeUndefined()
   })

@@ -19,7 +19,13 @@ const text = (value: unknown): string | undefined =>
 export function identityFromClaims(
   claims: ProviderClaims,
 ): { subject: string; username: string | undefined } | undefined {
-  const { idToken = {}, userinfo = {} } = claims
+  const { idToken = {} } = claims
+  // Some OAuth 2 providers (X's /2/users/me) wrap the user in `data`.
+  const wrapped = claims.userinfo?.data
+  const userinfo =
+    wrapped && typeof wrapped === 'object' && !Array.isArray(wrapped)
+      ? (wrapped as Record<string, unknown>)
+      : (claims.userinfo ?? {})
   const subject = text(idToken.sub) ?? text(userinfo.sub) ?? text(userinfo.id)
   if (!subject) return undefined
   const pick = (field: string) => text(idToken[field]) ?? text(userinfo[field])
