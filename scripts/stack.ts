@@ -10,6 +10,7 @@ import { startRelay } from '@foyer/relay'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
 import { sql } from 'drizzle-orm'
 import { startDemoServer } from '../apps/demo/server.ts'
+import { startSocialStandIn } from './socialStandIn.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** FOYER_DEMO_DIST lets parallel work build the demo into separate folders. */
@@ -25,6 +26,7 @@ const EMBEDDED_TABLES = [
   'embedded_devices',
   'embedded_device_requests',
   'embedded_email_updates',
+  'embedded_identities',
   'email_otps',
   'email_tokens',
 ] as const
@@ -53,6 +55,8 @@ export interface Stack {
   mailUrl: string
   /** The embedded wallet's secure site: the frame is at `${secureSiteUrl}/frame`. */
   secureSiteUrl: string
+  /** The local OpenID provider every social login of the stack goes through (its login page: Username, Continue). */
+  socialProviderUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
@@ -113,10 +117,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     const secureSite = await startSecureSite({ port: options.secureSitePort ?? 0, apiUrl: api.url })
     stops.push(secureSite.stop)
+    const socialStandIn = await startSocialStandIn(secureSite.origin)
+    stops.push(socialStandIn.stop)
     // The API learns the secure site's origin once it listens (its routes read the config per request).
     api.deps.config.embedded = {
       secureSiteOrigin: secureSite.origin,
       ...embeddedSecrets(options.apiDataDir),
+      socials: socialStandIn.socials,
       // Every visitor of the local stack shares one client IP (the proxies), as for the API's rate limit above.
       sendLimits: {
         perAddress: { capacity: 20, refillPerSecond: 1 },
@@ -148,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relayUrl: relay.url,
       mailUrl: mail.httpUrl,
       secureSiteUrl: secureSite.url,
+      socialProviderUrl: socialStandIn.issuer,
       chains: devnet.chains,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,

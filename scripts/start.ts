@@ -27,6 +27,7 @@ console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)
 console.log(`  ${'Secure site'.padEnd(20)} ${stack.secureSiteUrl} (the embedded wallet's frame)`)
+console.log(`  ${'Social logins'.padEnd(20)} ${stack.socialProviderUrl} (a local OpenID provider for all six)`)
 console.log(
   `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet", or type an email address\n(the code arrives in the mail inbox above). Ctrl+C stops everything.`,
 )

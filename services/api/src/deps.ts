@@ -1,3 +1,4 @@
+import type { SocialProviderName } from '@foyer/protocol'
 import type { Database } from './db/database.ts'
 import type { RateLimiter } from './rateLimit/rateLimiter.ts'
 import type { RpcRateLimit, RpcRateLimiters } from './rateLimit/rpcRateLimit.ts'
@@ -58,6 +59,29 @@ export interface EmbeddedConfig {
   deviceRecheckMs?: number
   /** Codes mailed per address, per client IP and per project; default DEFAULT_EMBEDDED_SEND_LIMITS. */
   sendLimits?: EmbeddedSendLimits
+  /**
+   * The social login providers this server offers (SPEC §9 names), each registered with the provider with the
+   * redirect URI `${secureSiteOrigin}/social/callback`; a provider left out is not offered. docs/api-embedded.md.
+   */
+  socials?: Partial<Record<SocialProviderName, SocialProviderConfig>>
+}
+
+/** One OpenID Connect / OAuth 2 provider: its issuer (discovery) or its endpoints, and the client it gave us. */
+export interface SocialProviderConfig {
+  /** The issuer: `${issuer}/.well-known/openid-configuration` is read once, on the first login. */
+  issuer?: string
+  /** Instead of discovery (providers without it, e.g. GitHub): the issuer's endpoints. */
+  endpoints?: {
+    issuer: string
+    authorization: string
+    token: string
+    userinfo?: string
+    jwks?: string
+  }
+  clientId: string
+  clientSecret: string
+  /** Default 'openid email profile'. */
+  scope?: string
 }
 
 export interface EmbeddedSendLimits {

@@ -11,6 +11,8 @@ import {
   otpSentSchema,
   otpVerifiedSchema,
   sessionAnswerSchema,
+  socialRedeemAnswerSchema,
+  socialStartAnswerSchema,
 } from './embeddedApiAnswers.ts'
 import { FrameRequestError } from './frameRequestError.ts'
 
@@ -83,6 +85,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
   }
 
   return {
+    /** The secure site's origin the calls go to: a social result must come back on it. */
+    origin: new URL(options.origin).origin,
     sendOtp: (email: string, deviceId: string) => call('POST', 'email/otp', otpSentSchema, { email, deviceId }),
     verifyOtp: (body: { email: string; otp: string; deviceId: string; deviceName: string }) =>
       call('POST', 'email/otp/verify', otpVerifiedSchema, body),
@@ -102,6 +106,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     updateEmailSecondary: async (otp: string): Promise<EmbeddedSession> =>
       (await call('POST', 'email/update/secondary', sessionAnswerSchema, { otp })).session,
     signOut: () => call('POST', 'sign-out', undefined),
+    socialStart: (body: { provider: string; binding: string; origin: string }) =>
+      call('POST', 'social/start', socialStartAnswerSchema, body),
+    socialRedeem: async (body: { result: string; binding: string; deviceId: string }): Promise<EmbeddedSession> =>
+      (await call('POST', 'social/redeem', socialRedeemAnswerSchema, body)).session,
   }
 }
 

@@ -11,6 +11,8 @@ export {
   embeddedEmailUpdateResponseSchema as emailUpdateSchema,
   embeddedOtpVerifyResponseSchema as otpVerifiedSchema,
   embeddedSessionResponseSchema as sessionAnswerSchema,
+  socialRedeemResponseSchema as socialRedeemAnswerSchema,
+  socialStartResponseSchema as socialStartAnswerSchema,
 } from '@foyer/protocol'
 
 export const apiErrorSchema = apiErrorBodySchema

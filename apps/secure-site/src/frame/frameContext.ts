@@ -42,8 +42,11 @@ export interface FrameState {
   evmChainId: number
   /** The Solana network (CAIP-2) the app last named, for Solana reads and sends. */
   solanaNetwork?: string
-  /** Between CONNECT_EMAIL and CONNECT_OTP, then CONNECT_DEVICE. */
-  login: { email?: string; pendingId?: string }
+  /**
+   * Between CONNECT_EMAIL and CONNECT_OTP, then CONNECT_DEVICE; between GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL,
+   * the secret that binds the social login to this frame (memory only: a result is good for this page alone).
+   */
+  login: { email?: string; pendingId?: string; socialBinding?: string }
   session?: EmbeddedSession
   /** Only in memory, only after a rebuild; SIGN_OUT drops them. */
   wallet?: { keys: WalletKeys; signers: FrameSigners }

@@ -6,6 +6,7 @@ import { deviceApprovalRoutes } from './deviceApprovalRoutes.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { createEmbeddedKit } from './embeddedKit.ts'
 import { loginRoutes } from './loginRoutes.ts'
+import { socialRoutes } from './socialRoutes.ts'
 import { walletRoutes } from './walletRoutes.ts'
 
 /**
@@ -23,5 +24,6 @@ export function embeddedRoutes(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', deviceApprovalRoutes(kit))
   app.route('/', walletRoutes(kit))
   app.route('/', emailUpdateRoutes(kit))
+  app.route('/', socialRoutes(kit))
   return app
 }

@@ -3,7 +3,7 @@ import { embeddedBodies } from './hostileEmbeddedBodies.ts'
 import { anyText, type HostileContext, headerText, urlPart } from './hostileValues.ts'
 import type { RouteShape } from './routeShape.ts'
 
-/** The embedded wallet's 12 routes; session calls mostly carry a live token when the context has one. */
+/** The embedded wallet's 16 routes; session calls mostly carry a live token when the context has one. */
 export function embeddedShapes(context: HostileContext): RouteShape[] {
   const bodies = embeddedBodies
   const bearer = context.embeddedTokens?.length
@@ -44,5 +44,13 @@ export function embeddedShapes(context: HostileContext): RouteShape[] {
     post('/v1/embedded/email/update/primary', bodies.otp, true),
     post('/v1/embedded/email/update/secondary', bodies.otp, true),
     post('/v1/embedded/sign-out', fc.constant(''), true),
+    {
+      route: 'GET /v1/embedded/social/providers',
+      method: 'GET',
+      path: fc.constant('/v1/embedded/social/providers'),
+    },
+    post('/v1/embedded/social/start', bodies.socialStart),
+    post('/v1/embedded/social/callback', bodies.socialCallback),
+    post('/v1/embedded/social/redeem', bodies.socialRedeem),
   ]
 }
