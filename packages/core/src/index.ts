@@ -91,6 +91,7 @@ export type {
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
 export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
+export { detectSocialPlatform } from './embedded/socialPlatformDetection.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,
@@ -111,6 +112,7 @@ export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'
 export { isNativeToken } from './rules/sendValidation.ts'
+export { DEFAULT_SOCIALS, offeredSocials, type SocialPlatform, socialsForPlatform } from './rules/socialPlatform.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export {
   type ApiSiwxStorageOptions,
