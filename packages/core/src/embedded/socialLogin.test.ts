@@ -192,6 +192,19 @@ describe('social login (client.embedded.connectSocial)', () => {
     expect(client.stores.embedded.getState().social).toBeUndefined()
   })
 
+  it('stops the login and closes the popup when the visitor closes the modal', async () => {
+    const { client, double } = embeddedClient({ socials: ['google'] })
+    const { popup } = openPopups()
+    const done = client.embedded?.connectSocial('google')
+    await redirected(popup)
+    client.close()
+    await done
+    expect(popup.closed).toBe(true)
+    expect(client.stores.embedded.getState().social).toBeUndefined()
+    post({ type: SOCIAL_RESULT_TYPE, status: 'success', resultUri: double.issueSocialResult('ada') }, SECURE_SITE, popup)
+    expect(double.received('CONNECT_SOCIAL')).toEqual([])
+  })
+
   it('keeps the social username across a reload, and forgets it on disconnect', async () => {
     const { client, double, storage } = embeddedClient({ socials: ['google'] })
     const { popup } = openPopups()

@@ -26,6 +26,12 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
     showView(context, 'ConnectingSocial')
   }
   context.events.emit('CONNECT_STARTED', { connectorId: context.embeddedWallet.connectorId })
+  // The visitor closed the modal: the login stops and its popup closes, as on Back.
+  const stopModal = context.modal.subscribe(({ open }) => {
+    if (open) return
+    controller.abort()
+    if (context.embedded.getState().social?.provider === provider) context.embedded.setState({ social: undefined })
+  })
   try {
     if (!popup) throw new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { detail: POPUP_BLOCKED })
     const resultUri = await popupResult(context, provider, popup, controller.signal)
@@ -36,6 +42,8 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
       ...preferredAccountType(context),
     })
     if (controller.signal.aborted) return
+    // From here the login completes (and closes the modal itself).
+    stopModal()
     const userName = user.userName ?? user.email ?? ''
     await completeLogin(context, () => {
       // The login cache's flag is the embedded wallet's, whichever login filled it (SPEC §4 disconnect clears it).
@@ -54,6 +62,7 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
     context.events.emit('SOCIAL_LOGIN_ERROR', { provider, message: error.message })
     throw error
   } finally {
+    stopModal()
     if (running.get(context) === controller) running.delete(context)
     closePopup(popup)
   }
