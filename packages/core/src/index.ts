@@ -91,7 +91,6 @@ export type {
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
 export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
-export { detectSocialPlatform } from './embedded/socialPlatformDetection.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,
@@ -108,11 +107,11 @@ export type { FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
+export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'
 export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'
 export { isNativeToken } from './rules/sendValidation.ts'
-export { DEFAULT_SOCIALS, offeredSocials, type SocialPlatform, socialsForPlatform } from './rules/socialPlatform.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export {
   type ApiSiwxStorageOptions,

@@ -1,6 +1,5 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
-import { openSocialPopup } from './socialPopup.ts'
 
 type EmbeddedFlows = typeof import('./embeddedFlows.ts')
 type FlowName = 'connectEmail' | 'resendCode' | 'verifyOtp' | 'updateEmail' | 'verifyPrimaryOtp' | 'verifySecondaryOtp'
@@ -20,11 +19,20 @@ const FLOWS: readonly FlowName[] = [
  */
 export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
   let chunk: Promise<EmbeddedFlows> | undefined
+  // Kept once in: a social click opens its popup synchronously through it (the chunk loads at start, and Connect
+  // shows social buttons only after asking it for the API's providers, so it is in by any click).
+  let loaded: EmbeddedFlows | undefined
   const load = (): Promise<EmbeddedFlows> => {
-    chunk ??= import('./embeddedFlows.ts').catch((error: unknown) => {
-      chunk = undefined
-      throw error
-    })
+    chunk ??= import('./embeddedFlows.ts').then(
+      (flows) => {
+        loaded = flows
+        return flows
+      },
+      (error: unknown) => {
+        chunk = undefined
+        throw error
+      },
+    )
     return chunk
   }
   context.embeddedBalance = {
@@ -35,18 +43,6 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
   context.embeddedWallet.configure(load().then((flows) => flows.embeddedWalletConfig(context)))
   const started = load().then((flows) => flows.startEmbeddedWallet(context))
   started.catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
-
-  // The social login is a chunk of its own (with the popup result's schema), fetched on the first social click.
-  let socialChunk: Promise<typeof import('./socialLogin.ts')> | undefined
-  const loadSocial = () => {
-    socialChunk ??= import('./socialLogin.ts').catch((error: unknown) => {
-      socialChunk = undefined
-      throw error
-    })
-    return socialChunk
-  }
-  // Bumped by each social click and each Back: a login whose chunk arrives after Back does not start.
-  let socialAttempt = 0
 
   const actions = Object.fromEntries(
     FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
@@ -62,25 +58,12 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
         void load().then((flows) => flows.cancelLogin(context))
       },
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
-      connectSocial(provider) {
-        // Before any await: a popup is allowed only within the visitor's click (SPEC §2).
-        const popup = openSocialPopup(context.embeddedWallet.origin)
-        const attempt = ++socialAttempt
-        return loadSocial().then(
-          (social) => {
-            if (attempt !== socialAttempt) return void popup?.close()
-            return social.connectSocial(context, provider, popup)
-          },
-          (error: unknown) => {
-            popup?.close()
-            throw error
-          },
-        )
-      },
+      // Synchronous once the chunk is in (SPEC §2: the popup opens within the click); before that, once it is.
+      connectSocial: (provider) =>
+        loaded ? loaded.startSocial(context, provider) : load().then((flows) => flows.startSocial(context, provider)),
       cancelSocial() {
-        socialAttempt++
         context.embedded.setState({ social: undefined })
-        void loadSocial().then((social) => social.cancelSocial(context))
+        void load().then((flows) => flows.stopSocial(context))
       },
       loadSocialProviders: async () => (await load()).loadSocialProviders(context),
       attachFrame(slot) {

@@ -44,8 +44,9 @@ export interface EmbeddedState {
   /** The signed-in account's social username (SPEC §3 user.userName; Account shows it where email logins show the email). */
   userName?: string
   /**
-   * The social providers the API has configured (GET /v1/embedded/social/providers); undefined until known, empty
-   * when the API cannot say (then Connect shows no social button, and email still works).
+   * The social providers the API has configured (GET /v1/embedded/social/providers) that the visitor's platform
+   * can use (SPEC §5); undefined until known, empty when the API cannot say (then Connect shows no social button,
+   * and email still works). Connect shows those of `features.socials` found here, in the dapp's order.
    */
   socialProviders?: readonly string[]
 }

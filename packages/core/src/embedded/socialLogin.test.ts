@@ -40,8 +40,10 @@ afterEach(() => {
 })
 
 describe('social login (client.embedded.connectSocial)', () => {
-  it('opens the 600 × 800 popup on the secure site’s loading page within the click', () => {
+  it('opens the 600 × 800 popup on the secure site’s loading page within the click', async () => {
     const { client } = embeddedClient({ socials: ['google'] })
+    // As Connect does before it shows a social button.
+    await client.embedded?.loadSocialProviders()
     const { open } = openPopups()
     void client.embedded?.connectSocial('google').catch(() => {})
     // Synchronously: nothing was awaited before window.open.
@@ -201,7 +203,11 @@ describe('social login (client.embedded.connectSocial)', () => {
     await done
     expect(popup.closed).toBe(true)
     expect(client.stores.embedded.getState().social).toBeUndefined()
-    post({ type: SOCIAL_RESULT_TYPE, status: 'success', resultUri: double.issueSocialResult('ada') }, SECURE_SITE, popup)
+    post(
+      { type: SOCIAL_RESULT_TYPE, status: 'success', resultUri: double.issueSocialResult('ada') },
+      SECURE_SITE,
+      popup,
+    )
     expect(double.received('CONNECT_SOCIAL')).toEqual([])
   })
 
@@ -239,6 +245,24 @@ describe('social providers (client.embedded.loadSocialProviders)', () => {
       await client.embedded?.loadSocialProviders()
       expect(client.stores.embedded.getState().socialProviders).toEqual(['google', 'github'])
     } finally {
+      await api.stop()
+    }
+  })
+
+  it('leaves out what SPEC §5 drops on the visitor’s platform (Telegram on Android: facebook and x)', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+    )
+    Object.assign(window, { Telegram: { WebApp: {} } })
+    const api = await startLocalApi({
+      '/v1/embedded/social/providers': () => ({ json: { providers: ['google', 'x', 'facebook', 'github'] } }),
+    })
+    try {
+      const { client } = embeddedClient({ socials: ['google'], apiUrl: api.url })
+      await client.embedded?.loadSocialProviders()
+      expect(client.stores.embedded.getState().socialProviders).toEqual(['google', 'github'])
+    } finally {
+      Reflect.deleteProperty(window, 'Telegram')
       await api.stop()
     }
   })

@@ -1,4 +1,6 @@
+import { socialsForPlatform } from '../rules/socialPlatform.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
+import { detectSocialPlatform } from './socialPlatformDetection.ts'
 
 /** The API's route naming the social providers its owner configured (services/api). */
 export const SOCIAL_PROVIDERS_PATH = '/v1/embedded/social/providers'
@@ -14,7 +16,7 @@ const isProvidersAnswer = (value: unknown): value is { providers: string[] } =>
 const loading = new WeakMap<EmbeddedContext, Promise<void>>()
 
 /**
- * Which social providers the API can log in with, asked once per page (Connect asks when it shows socials). No API,
+ * Which social providers the API can log in with on this platform (SPEC §5 rules applied), asked once per page (Connect asks when it shows socials). No API,
  * or an API that cannot answer: none, so Connect shows no social button and the email login still works.
  */
 export function loadSocialProviders(context: EmbeddedContext): Promise<void> {
@@ -26,7 +28,8 @@ export function loadSocialProviders(context: EmbeddedContext): Promise<void> {
       // No API configured: there is nothing to log in through, now or later.
       if (!api) return context.embedded.setState({ socialProviders: [] })
       const { providers } = await api.get(SOCIAL_PROVIDERS_PATH, isProvidersAnswer)
-      context.embedded.setState({ socialProviders: providers.map((provider) => provider.toLowerCase()) })
+      const configured = providers.map((provider) => provider.toLowerCase())
+      context.embedded.setState({ socialProviders: socialsForPlatform(configured, detectSocialPlatform()) })
     } catch (error) {
       console.warn('[foyer] no social login: the API could not say which providers it has', error)
       context.embedded.setState({ socialProviders: [] })

@@ -1,6 +1,6 @@
 import type { Features, FoyerOptions, PreferredAccountType, ResolvedOptions } from '../client/types.ts'
 import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
-import { DEFAULT_SOCIALS } from '../rules/socialPlatform.ts'
+import { DEFAULT_SOCIALS } from '../rules/defaultSocials.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 

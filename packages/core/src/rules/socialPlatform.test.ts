@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SOCIALS } from './defaultSocials.ts'
 import {
-  DEFAULT_SOCIALS,
   mobileRule,
-  offeredSocials,
   type SocialPlatform,
   socialsForPlatform,
   telegramAndroidRule,
@@ -52,23 +51,5 @@ describe('SPEC §5 social platform rules', () => {
       'apple',
       'github',
     ])
-  })
-})
-
-describe('offeredSocials', () => {
-  it('offers the dapp’s providers the API configured, in the dapp’s order', () => {
-    expect(offeredSocials(['github', 'google', 'discord'], ['google', 'github'], desktop)).toEqual(['github', 'google'])
-  })
-
-  it('offers none when the dapp turned socials off', () => {
-    expect(offeredSocials(false, ['google'], desktop)).toEqual([])
-  })
-
-  it('offers none while the API’s providers are unknown or unreachable', () => {
-    expect(offeredSocials(all, undefined, desktop)).toEqual([])
-  })
-
-  it('applies the platform rules last', () => {
-    expect(offeredSocials(all, all, { ...desktop, mobile: true })).not.toContain('facebook')
   })
 })

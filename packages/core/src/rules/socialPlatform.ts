@@ -1,6 +1,3 @@
-/** SPEC §9: the social providers offered by default, in this order. */
-export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const
-
 /** What SPEC §5's social rules read of the visitor's platform (detected by socialPlatformDetection.ts). */
 export interface SocialPlatform {
   /** Inside Telegram's in-app browser (its Mini App bridge is present). */
@@ -41,22 +38,4 @@ const PLATFORM_RULES = [telegramIosRule, telegramMacRule, telegramAndroidRule, m
 /** SPEC §5: the providers the visitor's platform can use, in the order given. */
 export function socialsForPlatform(providers: readonly string[], platform: SocialPlatform): string[] {
   return PLATFORM_RULES.reduce<string[]>((kept, rule) => rule(kept, platform), [...providers])
-}
-
-/**
- * The social buttons Connect shows: the dapp's `features.socials` (false: none), those the API has configured
- * (undefined while unknown or when the API cannot be reached: none, since a button that cannot log in is worse
- * than none), then the platform rules. The dapp's order is kept.
- */
-export function offeredSocials(
-  wanted: readonly string[] | false,
-  configured: readonly string[] | undefined,
-  platform: SocialPlatform,
-): string[] {
-  if (wanted === false || configured === undefined) return []
-  const unique = [...new Set(wanted.map((provider) => provider.toLowerCase()))]
-  return socialsForPlatform(
-    unique.filter((provider) => configured.includes(provider)),
-    platform,
-  )
 }

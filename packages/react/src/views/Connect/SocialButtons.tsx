@@ -1,4 +1,4 @@
-import { detectSocialPlatform, type EmbeddedState, offeredSocials } from '@foyer/core'
+import type { EmbeddedState } from '@foyer/core'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
@@ -6,7 +6,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { SOCIAL_LABELS, socialLabel } from '../ConnectingSocial/socialLabels.ts'
 
-const selectConfigured = (state: EmbeddedState) => state.socialProviders
+const selectUsable = (state: EmbeddedState) => state.socialProviders
 /** Icon buttons shown in the row before "more" (AppKit's layout: one wide button, then a row of icons). */
 const ROW_SIZE = 4
 
@@ -18,14 +18,24 @@ const ROW_SIZE = 4
 export function SocialButtons() {
   const client = useFoyerClient()
   const { socials } = useFeatures()
-  const configured = useStoreValue(client.stores.embedded, selectConfigured)
+  // Core's answer: the API's providers this platform can use (SPEC §5 rules applied there).
+  const usable = useStoreValue(client.stores.embedded, selectUsable)
   const [expanded, setExpanded] = useState(false)
   const restId = useId()
   const wanted = socials !== false && socials.length > 0
   useEffect(() => {
     if (wanted) void client.embedded?.loadSocialProviders().catch(() => {})
   }, [client, wanted])
-  const providers = useMemo(() => offeredSocials(socials, configured, detectSocialPlatform()), [socials, configured])
+  // The dapp's providers, in its order, that core found usable.
+  const providers = useMemo(
+    () =>
+      socials === false || !usable
+        ? []
+        : [...new Set(socials.map((provider) => provider.toLowerCase()))].filter((provider) =>
+            usable.includes(provider),
+          ),
+    [socials, usable],
+  )
   if (!client.embedded || providers.length === 0) return null
 
   const start = (provider: string) => {

@@ -66,22 +66,6 @@ describe('Connect’s social buttons', () => {
     expect(embedded.argsOf('loadSocialProviders')).toEqual([])
   })
 
-  it('leaves out what SPEC §5 drops on the visitor’s platform (Telegram on Android: facebook and x)', async () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
-    )
-    Object.assign(window, { Telegram: { WebApp: {} } })
-    try {
-      const { dialog } = await onConnect({ socials: ['google', 'x', 'facebook', 'github'] })
-      await dialog.findByRole('button', { name: 'Continue with Google' })
-      expect(dialog.getByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
-      expect(dialog.queryByRole('button', { name: 'Continue with X' })).toBeNull()
-      expect(dialog.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull()
-    } finally {
-      Reflect.deleteProperty(window, 'Telegram')
-    }
-  })
-
   it('starts the login in the click and waits in ConnectingSocial, titled with the provider', async () => {
     const { dialog, embedded } = await onConnect()
     fireEvent.click(await dialog.findByRole('button', { name: 'Continue with Google' }))
