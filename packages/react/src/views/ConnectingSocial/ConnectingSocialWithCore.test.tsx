@@ -30,7 +30,13 @@ afterEach(() => {
 
 describe('social login, views over core', () => {
   it('Continue with Google → the popup’s result → connected, and Account shows the social username', async () => {
-    const popup = { closed: false, location: { href: '' }, close: () => void (popup.closed = true) }
+    const popup = {
+      closed: false,
+      location: { href: '' },
+      close() {
+        popup.closed = true
+      },
+    }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     const setup = embeddedClient({ socials: ['google', 'x', 'github'], apiUrl: api.url })
     clients.push(setup.client)
