@@ -108,8 +108,10 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
   const restored = reconnect(context)
   const api = createApiActions(context)
-  // SPEC §5: email login is a feature (off with pay); the wallet's frame events are followed regardless.
-  const embeddedActions: EmbeddedActions | undefined = options.features.email ? embeddedWiring?.actions : undefined
+  // SPEC §5: email and social login are features (off with pay); the wallet's frame events are followed regardless.
+  const { email: emailLogin, socials } = options.features
+  const embeddedActions: EmbeddedActions | undefined =
+    emailLogin || (socials !== false && socials.length > 0) ? embeddedWiring?.actions : undefined
   const refreshAfterTransaction = async () => {
     await Promise.all([
       refreshBalance(context, { force: true }),

@@ -19,11 +19,20 @@ const FLOWS: readonly FlowName[] = [
  */
 export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
   let chunk: Promise<EmbeddedFlows> | undefined
+  // Kept once in: a social click opens its popup synchronously through it (the chunk loads at start, and Connect
+  // shows social buttons only after asking it for the API's providers, so it is in by any click).
+  let loaded: EmbeddedFlows | undefined
   const load = (): Promise<EmbeddedFlows> => {
-    chunk ??= import('./embeddedFlows.ts').catch((error: unknown) => {
-      chunk = undefined
-      throw error
-    })
+    chunk ??= import('./embeddedFlows.ts').then(
+      (flows) => {
+        loaded = flows
+        return flows
+      },
+      (error: unknown) => {
+        chunk = undefined
+        throw error
+      },
+    )
     return chunk
   }
   context.embeddedBalance = {
@@ -49,6 +58,14 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
         void load().then((flows) => flows.cancelLogin(context))
       },
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
+      // Synchronous once the chunk is in (SPEC §2: the popup opens within the click); before that, once it is.
+      connectSocial: (provider) =>
+        loaded ? loaded.startSocial(context, provider) : load().then((flows) => flows.startSocial(context, provider)),
+      cancelSocial() {
+        context.embedded.setState({ social: undefined })
+        void load().then((flows) => flows.stopSocial(context))
+      },
+      loadSocialProviders: async () => (await load()).loadSocialProviders(context),
       attachFrame(slot) {
         // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
         let detach: (() => void) | undefined

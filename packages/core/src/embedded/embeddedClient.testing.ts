@@ -25,6 +25,7 @@ export function embeddedClient(
     double?: FrameDouble
     storage?: StorageLike
     email?: boolean
+    socials?: readonly string[] | false
     apiUrl?: string
     /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
     signOutOnDisconnect?: boolean
@@ -41,7 +42,7 @@ export function embeddedClient(
       createAuthAdapter(embeddedWallet, namespace, { signOutOnDisconnect: options.signOutOnDisconnect ?? true }),
     ),
     storage,
-    features: { email: options.email ?? true },
+    features: { email: options.email ?? true, ...(options.socials !== undefined ? { socials: options.socials } : {}) },
     embeddedWallet,
   })
   return { client, double, embeddedWallet, storage }

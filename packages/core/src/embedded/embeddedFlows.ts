@@ -3,5 +3,7 @@ export { cancelLogin, connectEmail, resendCode, verifyOtp } from './emailLogin.t
 export { embeddedNativeBalance } from './embeddedBalance.ts'
 export { embeddedWalletConfig } from './embeddedConfig.ts'
 export { attachFrame } from './frameVisibility.ts'
+export { loadSocialProviders } from './socialProviders.ts'
+export { startSocial, stopSocial } from './socialStart.ts'
 export { startEmbeddedWallet } from './startEmbeddedWallet.ts'
 export { cancelUpdateEmail, updateEmail, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'

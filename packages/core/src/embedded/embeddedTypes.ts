@@ -1,4 +1,5 @@
 import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
+import type { FoyerError } from '../errors/errors.ts'
 import type { ChainNamespace } from '../types/network.ts'
 
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
@@ -38,6 +39,16 @@ export interface EmbeddedState {
   update?: { newEmail: string; step: 'primary' | 'secondary' }
   /** Set while the frame must be seen (ApproveTransaction). */
   visible?: FramePurpose
+  /** The social login in progress (ConnectingSocial): its provider, and why it failed once it did. */
+  social?: { provider: string; error?: FoyerError }
+  /** The signed-in account's social username (SPEC §3 user.userName; Account shows it where email logins show the email). */
+  userName?: string
+  /**
+   * The social providers the API has configured (GET /v1/embedded/social/providers) that the visitor's platform
+   * can use (SPEC §5); undefined until known, empty when the API cannot say (then Connect shows no social button,
+   * and email still works). Connect shows those of `features.socials` found here, in the dapp's order.
+   */
+  socialProviders?: readonly string[]
 }
 
 /** What the views call; each resolves when the step is done and rejects with a FoyerError from the catalogue. */
@@ -55,6 +66,16 @@ export interface EmbeddedActions {
   verifyPrimaryOtp(otp: string): Promise<void>
   verifySecondaryOtp(otp: string): Promise<void>
   cancelUpdateEmail(): void
+  /**
+   * Starts a social login (SPEC §2): opens the popup at once — so call it straight from the click handler, before
+   * any await, or the browser blocks it — then shows ConnectingSocial and resolves once connected. Rejects with
+   * 'Failed to initiate social connection', 'Popup closed' or the popup's own reason.
+   */
+  connectSocial(provider: string): Promise<void>
+  /** Leaves the social login (Back from ConnectingSocial, or the modal closed): the popup closes, nothing connects. */
+  cancelSocial(): void
+  /** Asks the API which social providers it has configured, once (cached in `socialProviders`). */
+  loadSocialProviders(): Promise<void>
   /**
    * Keeps the frame (an iframe core owns in document.body) fixed over `slot`'s box while the frame must be seen,
    * following resizes and scrolls; the returned function detaches it. ApproveTransaction calls it with its 360×600 area.
@@ -124,6 +145,8 @@ export type EmbeddedHostEvent =
 /** The signed-in visitor as the frame's GET_USER describes them (SPEC §3 connected user). */
 export interface EmbeddedUser {
   email?: string
+  /** A social or Farcaster login's username. */
+  userName?: string
   chainId: number | string
   accounts: EmbeddedAccount[]
 }
@@ -136,6 +159,8 @@ export type EmbeddedFrameCall =
   | 'UPDATE_EMAIL'
   | 'UPDATE_EMAIL_PRIMARY_OTP'
   | 'UPDATE_EMAIL_SECONDARY_OTP'
+  | 'GET_SOCIAL_REDIRECT_URI'
+  | 'CONNECT_SOCIAL'
 
 /**
  * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus

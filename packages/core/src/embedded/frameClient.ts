@@ -103,7 +103,12 @@ function toUser(answer: FrameUser): EmbeddedUser {
   const accounts = answer.accounts?.map(({ namespace, address }) => ({ namespace, address })) ?? [
     { namespace: FRAME_CHAIN_NAMESPACE, address: answer.address },
   ]
-  return { ...(answer.email ? { email: answer.email } : {}), chainId: answer.chainId, accounts }
+  return {
+    ...(answer.email ? { email: answer.email } : {}),
+    ...(answer.userName ? { userName: answer.userName } : {}),
+    chainId: answer.chainId,
+    accounts,
+  }
 }
 
 /**

@@ -2,6 +2,9 @@ import { type AppEvent, FRAME_TEXTS, FRAME_USER_REJECTED, parseAppEvent, rpcMeth
 import { memorySignature } from '../client/memoryWallet.testing.ts'
 import type { FrameWindow, MountedFrame } from './frameClient.ts'
 
+/** The providers the double's secure site has configured (what the API would list). */
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'apple', 'github', 'facebook']
+
 /** SPEC §9: the frame's own 30 s cooldown between two codes to one address, as the API enforces it. */
 const COOLDOWN_MS = 30_000
 
@@ -52,6 +55,9 @@ export function createFrameDouble(options: {
     /** Never answer these app events (timeouts). */
     silent: new Set<string>(),
     removed: false,
+    /** The social results the popup handed out and the frame has not redeemed yet: result URI → username. */
+    socialResults: new Map<string, string>(),
+    userName: undefined as string | undefined,
   }
   let port: MessagePort | undefined
 
@@ -77,7 +83,8 @@ export function createFrameDouble(options: {
   }
   const checkCode = (email: string | undefined, otp: string) => email !== undefined && state.codes.get(email) === otp
   const user = () => ({
-    email: state.email,
+    ...(state.email ? { email: state.email } : {}),
+    ...(state.userName ? { userName: state.userName } : {}),
     address: DOUBLE_ACCOUNTS.eip155,
     chainId: state.chainId,
     accounts: [
@@ -118,6 +125,22 @@ export function createFrameDouble(options: {
           succeed(event, {})
         }
         return
+      case '@foyer-app/GET_SOCIAL_REDIRECT_URI':
+        if (!SOCIAL_PROVIDERS.includes(event.payload.provider)) return refuse(event, FRAME_TEXTS.failed)
+        return succeed(event, {
+          uri: `${options.origin}/social/authorize?provider=${encodeURIComponent(event.payload.provider)}`,
+        })
+      case '@foyer-app/CONNECT_SOCIAL': {
+        // Single use, as the secure site's results are.
+        const userName = state.socialResults.get(event.payload.uri)
+        if (userName === undefined) return refuse(event, 'Failed to initiate social connection')
+        state.socialResults.delete(event.payload.uri)
+        state.signedIn = true
+        state.email = undefined
+        state.userName = userName
+        if (event.payload.chainId !== undefined) state.chainId = event.payload.chainId
+        return succeed(event, user())
+      }
       case '@foyer-app/IS_CONNECTED':
         return succeed(event, { isConnected: state.signedIn })
       case '@foyer-app/GET_USER':
@@ -127,6 +150,7 @@ export function createFrameDouble(options: {
       case '@foyer-app/SIGN_OUT':
         state.signedIn = false
         state.email = undefined
+        state.userName = undefined
         return succeed(event, {})
       case '@foyer-app/SWITCH_NETWORK':
         state.chainId = event.payload.chainId
@@ -229,6 +253,12 @@ export function createFrameDouble(options: {
     /** Anything at all, as a compromised or buggy frame might send it. */
     sendRaw: send,
     codeFor: (email: string) => state.codes.get(email),
+    /** The provider signed `userName` in: the opaque, single-use result the popup posts back. */
+    issueSocialResult(userName: string): string {
+      const uri = `${options.origin}/social/result/${state.socialResults.size + 1}-${crypto.randomUUID()}`
+      state.socialResults.set(uri, userName)
+      return uri
+    },
     /** The visitor clicked the link in the device-approval mail. */
     approveDevice: () => state.pendingDevice?.(),
     /** The visitor approved (or rejected) the oldest request on the frame's approval screen. */

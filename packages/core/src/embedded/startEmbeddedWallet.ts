@@ -1,9 +1,12 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
 import { watchEmbeddedWallet } from './frameVisibility.ts'
 
-/** At start: the account's email from the login cache (SPEC §4), and the frame's events followed. */
+/** At start: the account's email or social username from the login cache (SPEC §4), and the frame's events followed. */
 export function startEmbeddedWallet(context: EmbeddedContext): () => void {
   const stored = context.storage.emailLoginUsed.get() ? context.storage.email.get() : undefined
   if (stored && context.embedded.getState().email === undefined) context.embedded.setState({ email: stored })
+  // A social login's username, kept in the same login cache (SPEC §3 stored social username).
+  const userName = context.storage.emailLoginUsed.get() ? context.storage.socialUsername.get() : undefined
+  if (userName && context.embedded.getState().userName === undefined) context.embedded.setState({ userName })
   return watchEmbeddedWallet(context)
 }

@@ -61,6 +61,10 @@ export const ERROR_MESSAGES = {
   NO_AUTH_CONNECTOR: 'No auth connector found',
   AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
   NOT_CONNECTED_TO_EMAIL: 'Not connected to email or social',
+  // SPEC §8 social login: the popup, and a result posted from anywhere but the secure site (§5).
+  POPUP_CLOSED: 'Popup closed',
+  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  UNTRUSTED_ORIGIN: 'Untrusted Origin',
   DEFAULT: 'An error occurred',
 } as const
 

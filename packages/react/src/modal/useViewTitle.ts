@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -41,6 +42,7 @@ const selectEmbeddedStepTitle = (state: EmbeddedState): Partial<Record<ViewName,
         : undefined
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
+const selectSocialProvider = (state: EmbeddedState) => state.social?.provider
 const selectChosenWallet = (state: RouterState) => state.data.wallet?.name ?? state.data.walletName
 
 /** The header title, which labels the dialog; a connecting view is titled with the wallet's name. */
@@ -54,6 +56,8 @@ export function useViewTitle(view: ViewName): string {
   const walletName = useStoreValue(client.stores.connectors, selectName)
   const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
   const stepTitles = useStoreValue(client.stores.embedded, selectEmbeddedStepTitle)
+  const socialProvider = useStoreValue(client.stores.embedded, selectSocialProvider)
+  if (view === 'ConnectingSocial') return socialProvider ? providerName(socialProvider) : LABELS.connecting
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
   if (view === 'ConnectingMultiChain') return chosenWallet ?? LABELS.selectChain
   // A wallet chosen from the registry is not a connector; its name travels in the router data.

@@ -59,6 +59,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
   EmailLogin: emailLoginView,
+  ConnectingSocial: preloadableView(() =>
+    import('../views/ConnectingSocial/ConnectingSocialView.tsx').then((m) => m.ConnectingSocialView),
+  ),
   UpdateEmailWallet: preloadableView(() =>
     import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
   ),
