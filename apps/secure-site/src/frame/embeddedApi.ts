@@ -1,4 +1,8 @@
-import { FRAME_TEXTS } from '@foyer/protocol'
+import {
+  embeddedFarcasterChannelResponseSchema,
+  embeddedFarcasterWaitResponseSchema,
+  FRAME_TEXTS,
+} from '@foyer/protocol'
 import type { z } from 'zod'
 import type { SealedRecoveryShare } from '../custody/recoveryShare.ts'
 import {
@@ -102,6 +106,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     updateEmailSecondary: async (otp: string): Promise<EmbeddedSession> =>
       (await call('POST', 'email/update/secondary', sessionAnswerSchema, { otp })).session,
     signOut: () => call('POST', 'sign-out', undefined),
+    farcasterChannel: (deviceId: string) =>
+      call('POST', 'farcaster/channel', embeddedFarcasterChannelResponseSchema, { deviceId }),
+    waitForFarcaster: (body: { pendingId: string; deviceId: string; deviceName: string }, signal?: AbortSignal) =>
+      call('POST', 'farcaster/wait', embeddedFarcasterWaitResponseSchema, body, signal),
   }
 }
 

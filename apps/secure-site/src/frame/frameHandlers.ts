@@ -17,7 +17,7 @@ export function frameHandlers(
     ...networkHandlers(context, page.root),
     ...rpcHandlers(context),
     ...socialHandlers(),
-    ...farcasterHandlers(),
+    ...farcasterHandlers(context, page.userAgent),
     ...reloadHandler(page.reload),
   }
 }

@@ -5,6 +5,7 @@ import {
   type EmbeddedFarcasterWaitResponse,
   embeddedFarcasterChannelRequestSchema,
   embeddedFarcasterWaitRequestSchema,
+  FARCASTER_URL_EXPIRED,
 } from '@foyer/protocol'
 import { Hono } from 'hono'
 import type { ApiEnv } from '../apiEnv.ts'
@@ -25,8 +26,7 @@ const DEFAULT_POLL_MS = 500
 
 const unavailable = () =>
   new ApiError(503, 'FARCASTER_UNAVAILABLE', 'Farcaster sign-in is not available right now. Please try again')
-const expired = () =>
-  new ApiError(410, 'FARCASTER_CHANNEL_EXPIRED', 'The Farcaster request has expired. Scan the new code')
+const expired = () => new ApiError(410, 'FARCASTER_CHANNEL_EXPIRED', FARCASTER_URL_EXPIRED)
 const notVerified = () =>
   new ApiError(401, 'FARCASTER_NOT_VERIFIED', 'The Farcaster sign-in could not be verified. Please try again')
 

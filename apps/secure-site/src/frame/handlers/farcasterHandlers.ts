@@ -1,12 +1,72 @@
+import { FARCASTER_FAILED, FARCASTER_URL_EXPIRED, FRAME_TEXTS } from '@foyer/protocol'
+import { EmbeddedApiError } from '../embeddedApi.ts'
+import type { EmbeddedSession } from '../embeddedApiAnswers.ts'
+import type { FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
+import { deviceName } from '../frameStorage.ts'
 import type { RequestHandlers } from '../portDispatcher.ts'
 
 type FarcasterHandlers = Pick<RequestHandlers, 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'>
 
-/** Sign In With Farcaster is not offered by this secure site yet: each answers with its SPEC §8 text. */
-export function farcasterHandlers(): FarcasterHandlers {
-  const refuse = async () => {
-    throw new FrameRequestError('Failed to connect to farcaster')
+/** The channel this page opened: its URL is what the app shows until the channel expires or is used. */
+interface OpenChannel {
+  pendingId: string
+  url: string
+  expiresAt: number
+}
+
+/**
+ * Sign In With Farcaster (docs/api-embedded.md "Farcaster"): the API opens the channel and verifies the Farcaster
+ * app's signature; the frame holds the channel's id, waits, and keeps the session as the email login does, so
+ * GET_USER then creates or rebuilds the wallet exactly as after CONNECT_OTP.
+ */
+export function farcasterHandlers(context: FrameContext, userAgent: string, now = Date.now): FarcasterHandlers {
+  let channel: OpenChannel | undefined
+  const failed = (error: unknown): never => {
+    if (error instanceof EmbeddedApiError && error.code === 'FARCASTER_CHANNEL_EXPIRED') {
+      channel = undefined
+      throw new FrameRequestError(FARCASTER_URL_EXPIRED)
+    }
+    if (error instanceof FrameRequestError && error.message === FRAME_TEXTS.aborted) throw error
+    throw new FrameRequestError(FARCASTER_FAILED)
   }
-  return { GET_FARCASTER_URI: refuse, CONNECT_FARCASTER: refuse }
+
+  return {
+    async GET_FARCASTER_URI() {
+      if (channel && channel.expiresAt > now()) return { url: channel.url }
+      const opened = await context.api.farcasterChannel(context.storage.deviceId()).catch(failed)
+      channel = { pendingId: opened.pendingId, url: opened.url, expiresAt: Date.parse(opened.expiresAt) }
+      return { url: opened.url }
+    },
+
+    // Long polls the API until the Farcaster app approves; the app gives up after 120 s and asks for a new URL.
+    async CONNECT_FARCASTER() {
+      const waiting = channel
+      if (!waiting) throw new FrameRequestError(FARCASTER_URL_EXPIRED)
+      const body = {
+        pendingId: waiting.pendingId,
+        deviceId: context.storage.deviceId(),
+        deviceName: deviceName(userAgent),
+      }
+      const signal = context.state.signOut.signal
+      for (;;) {
+        const answer = await context.api.waitForFarcaster(body, signal).catch(failed)
+        if (answer.action === 'CONNECTED') {
+          channel = undefined
+          afterLogin(context, answer.session)
+          return { userName: answer.session.userName ?? '' }
+        }
+      }
+    },
+  }
+}
+
+/**
+ * The one step after any login that is not email's: the session is kept as CONNECT_OTP keeps it, and GET_USER goes
+ * on from there (new account: recovery password; known device: device share; new device: recovery password).
+ */
+function afterLogin(context: FrameContext, session: EmbeddedSession): void {
+  context.state.login = {}
+  context.state.session = session
+  context.storage.saveToken(session.token, session.expiresAt)
 }
