@@ -2,6 +2,7 @@
 export { cancelLogin, connectEmail, resendCode, verifyOtp } from './emailLogin.ts'
 export { embeddedNativeBalance } from './embeddedBalance.ts'
 export { embeddedWalletConfig } from './embeddedConfig.ts'
+export { cancelFarcaster, connectFarcaster } from './farcasterLogin.ts'
 export { attachFrame } from './frameVisibility.ts'
 export { startEmbeddedWallet } from './startEmbeddedWallet.ts'
 export { cancelUpdateEmail, updateEmail, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'

@@ -60,6 +60,13 @@ export interface EmbeddedActions {
    * following resizes and scrolls; the returned function detaches it. ApproveTransaction calls it with its 360×600 area.
    */
   attachFrame(slot: HTMLElement): () => void
+  /**
+   * Sign In With Farcaster (ConnectingFarcaster): shows the channel's URL as the per-chain `farcasterUrl`, renews it
+   * when it expires, and connects every namespace the embedded wallet serves once the Farcaster app approves.
+   */
+  connectFarcaster(): Promise<void>
+  /** SPEC §2 Back from ConnectingFarcaster while disconnected: the URL goes, the frame reloads after 100 ms. */
+  cancelFarcaster(): void
 }
 
 /** One request to the frame's wallet, as the adapters send them (SPEC §7 RPC payload). */
@@ -136,6 +143,8 @@ export type EmbeddedFrameCall =
   | 'UPDATE_EMAIL'
   | 'UPDATE_EMAIL_PRIMARY_OTP'
   | 'UPDATE_EMAIL_SECONDARY_OTP'
+  | 'GET_FARCASTER_URI'
+  | 'CONNECT_FARCASTER'
 
 /**
  * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus
@@ -156,4 +165,9 @@ export interface EmbeddedWalletHost extends EmbeddedWallet {
   frameElement(): HTMLIFrameElement | undefined
   /** Stops the requests waiting for the visitor's approval (the modal was closed): they fail with 'Request was aborted'. */
   abortApprovals(): void
+  /**
+   * Reloads the embedded wallet provider: the frame is told RELOAD, then dropped with whatever waits on it (those
+   * requests fail with 'Request was aborted'); the next use loads a fresh frame. Nothing happens before one loaded.
+   */
+  reload(): Promise<void>
 }

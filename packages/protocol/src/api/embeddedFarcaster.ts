@@ -10,14 +10,6 @@ export const EMBEDDED_FARCASTER_WAIT_MS = 25_000
 /** A channel, its connect URL and the nonce in it live this long; the frame opens a new one after. */
 export const EMBEDDED_FARCASTER_CHANNEL_TTL_MS = 5 * 60_000
 
-/** SPEC §8: what the app shows for any failed Farcaster login. */
-export const FARCASTER_FAILED = 'Failed to connect to farcaster'
-/**
- * The frame's answer to CONNECT_FARCASTER when the channel's connect URL has expired: the app then asks
- * GET_FARCASTER_URI again and shows the new code, instead of failing.
- */
-export const FARCASTER_URL_EXPIRED = 'The Farcaster request has expired. Scan the new code'
-
 export const EMBEDDED_FARCASTER_ERROR_CODES = [
   'FARCASTER_UNAVAILABLE',
   'FARCASTER_CHANNEL_EXPIRED',

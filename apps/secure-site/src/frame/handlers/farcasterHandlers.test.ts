@@ -114,3 +114,19 @@ describe('the frame Farcaster login', () => {
     await expect(page.handlers.CONNECT_FARCASTER({}, 'a')).rejects.toThrow(FARCASTER_URL_EXPIRED)
   })
 })
+
+describe('a CONNECT_FARCASTER asked again (the app waited 120 s)', () => {
+  it('stops the older wait, so only the newest answers the login', async () => {
+    const user = farcasterUser()
+    const page = stack.framePage(stack.browser('a long recovery password'))
+    const { url } = await page.handlers.GET_FARCASTER_URI({}, 'a')
+    const older = page.handlers.CONNECT_FARCASTER({}, 'b')
+    older.catch(() => undefined)
+    const newer = page.handlers.CONNECT_FARCASTER({}, 'c')
+    await user.approve(url)
+    expect([await newer, await older.catch((error: Error) => error.message)]).toEqual([
+      { userName: user.username },
+      'Request was aborted',
+    ])
+  })
+})

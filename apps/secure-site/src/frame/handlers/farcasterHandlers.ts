@@ -22,6 +22,8 @@ interface OpenChannel {
  */
 export function farcasterHandlers(context: FrameContext, userAgent: string, now = Date.now): FarcasterHandlers {
   let channel: OpenChannel | undefined
+  // The app asks again after its 120 s: the older wait stops, so only the newest one can take the login.
+  let waiting: AbortController | undefined
   const failed = (error: unknown): never => {
     if (error instanceof EmbeddedApiError && error.code === 'FARCASTER_CHANNEL_EXPIRED') {
       channel = undefined
@@ -41,14 +43,16 @@ export function farcasterHandlers(context: FrameContext, userAgent: string, now 
 
     // Long polls the API until the Farcaster app approves; the app gives up after 120 s and asks for a new URL.
     async CONNECT_FARCASTER() {
-      const waiting = channel
-      if (!waiting) throw new FrameRequestError(FARCASTER_URL_EXPIRED)
+      const open = channel
+      if (!open) throw new FrameRequestError(FARCASTER_URL_EXPIRED)
+      waiting?.abort()
+      waiting = new AbortController()
       const body = {
-        pendingId: waiting.pendingId,
+        pendingId: open.pendingId,
         deviceId: context.storage.deviceId(),
         deviceName: deviceName(userAgent),
       }
-      const signal = context.state.signOut.signal
+      const signal = AbortSignal.any([context.state.signOut.signal, waiting.signal])
       for (;;) {
         const answer = await context.api.waitForFarcaster(body, signal).catch(failed)
         if (answer.action === 'CONNECTED') {

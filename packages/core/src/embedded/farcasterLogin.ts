@@ -1,0 +1,110 @@
+import { FARCASTER_URL_EXPIRED } from '@foyer/protocol/frame-constants'
+import { FoyerError, toFoyerError } from '../errors/errors.ts'
+import { adapterFor } from '../flows/context.ts'
+import { closeModal, goBack } from '../flows/navigation.ts'
+import { signInTakesOver } from '../flows/signInGate.ts'
+import { applyConnection, clearConnection } from '../flows/walletSession.ts'
+import { askFrame } from './emailLogin.ts'
+import { authNamespaces, type EmbeddedContext, frameChainId, frameNetwork } from './embeddedContext.ts'
+import { FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
+
+/** SPEC §2: Back from ConnectingFarcaster reloads the embedded wallet provider after this long. */
+export const FARCASTER_RELOAD_DELAY_MS = 100
+
+// Each login attempt has a number; Back or a new attempt makes every answer of an older one change nothing.
+const attempts = new WeakMap<EmbeddedContext, number>()
+const current = (context: EmbeddedContext) => attempts.get(context) ?? 0
+
+/** Every namespace's `farcasterUrl` (SPEC §3 per-chain state): what ConnectingFarcaster shows as the QR code. */
+function setFarcasterUrl(context: EmbeddedContext, url: string | undefined): void {
+  for (const namespace of context.adapters.keys()) context.accounts.update(namespace, { farcasterUrl: url })
+}
+
+/** An answer that only says the URL ran out: the channel expired, or the 120 s wait ended with nobody scanning. */
+function urlRanOut(thrown: unknown): boolean {
+  if (thrown instanceof FoyerError && thrown.code === 'IFRAME_REQUEST_TIMEOUT') return true
+  return thrown instanceof Error && thrown.message === FARCASTER_URL_EXPIRED
+}
+
+/**
+ * ConnectingFarcaster: asks the frame for a channel URL, shows it, and waits for the Farcaster app's approval; a URL
+ * that runs out is replaced by a new one. Then every namespace with the AUTH connector connects from the frame's user.
+ */
+export async function connectFarcaster(context: EmbeddedContext): Promise<void> {
+  const attempt = current(context) + 1
+  attempts.set(context, attempt)
+  const left = () => current(context) !== attempt
+  context.events.emit('CONNECT_STARTED', { connectorId: context.embeddedWallet.connectorId })
+  let userName: string
+  for (;;) {
+    try {
+      const { url } = await askFrame(context, 'GET_FARCASTER_URI', {})
+      if (left()) return
+      setFarcasterUrl(context, url)
+      // Not askFrame: a wait that times out only means a new URL, not an alert.
+      ;({ userName } = await context.embeddedWallet.call('CONNECT_FARCASTER', {}))
+      break
+    } catch (thrown) {
+      if (left()) return
+      if (urlRanOut(thrown)) continue
+      setFarcasterUrl(context, undefined)
+      throw new FoyerError('FAILED_TO_CONNECT_FARCASTER', undefined, { cause: toFoyerError(thrown) })
+    }
+  }
+  if (left()) return
+  await completeFarcasterLogin(context, userName)
+}
+
+/**
+ * The one step after the Farcaster app approved (kept in one place for the other logins to share): the frame's user,
+ * then each AUTH namespace connects; a failure signs out and starts over at Connect (SPEC §8).
+ */
+async function completeFarcasterLogin(context: EmbeddedContext, userName: string): Promise<void> {
+  const { embeddedWallet, storage } = context
+  const { connectorId } = embeddedWallet
+  const namespaces = authNamespaces(context)
+  try {
+    if (namespaces.length === 0) throw new FoyerError('NO_AUTH_CONNECTOR')
+    const user = await embeddedWallet.getUser({ chainId: frameChainId(context), refresh: true })
+    if (!user) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+    if (userName) storage.socialUsername.set(userName)
+    setFarcasterUrl(context, undefined)
+    for (const [index, namespace] of namespaces.entries()) {
+      const network = context.chains.networkOf(namespace)
+      const result = await adapterFor(context, namespace).connect({ connectorId, network })
+      applyConnection(context, namespace, connectorId, result, { activate: index === 0 })
+      context.accounts.update(namespace, { user: { ...(userName && { userName }), chainId: user.chainId } })
+    }
+    const frameChain = namespaces.includes(FRAME_CHAIN_NAMESPACE) ? frameNetwork(context) : undefined
+    if (frameChain) storage.lastUsedChain.set(frameChain.caipNetworkId)
+  } catch (thrown) {
+    const error = new FoyerError('INITIALIZE_AUTHENTICATION_FAILED', undefined, { cause: toFoyerError(thrown) })
+    for (const namespace of namespaces) {
+      if (context.accounts.get(namespace).connectorId === connectorId) clearConnection(context, namespace)
+    }
+    await embeddedWallet.signOut().catch(() => undefined)
+    context.toast.show(error.message, 'error')
+    context.router.reset('Connect')
+    context.events.emit('CONNECT_ERROR', { connectorId, message: error.message, rejected: false })
+    throw error
+  }
+  context.connectors.setRecent(storage.recentWalletIds.add(connectorId))
+  const [first = context.chains.store.getState().activeNamespace] = namespaces
+  const { address = '' } = context.accounts.get(first)
+  const { caipNetworkId } = context.chains.networkOf(first)
+  context.events.emit('CONNECT_SUCCESS', { connectorId, address, caipNetworkId })
+  if (!(await signInTakesOver(context))) closeModal(context)
+}
+
+/**
+ * SPEC §2 Back from ConnectingFarcaster: while disconnected, the stored URL is cleared and the embedded wallet
+ * provider reloads after 100 ms (its pending wait ends with the old frame). Connected, Back is only Back.
+ */
+export function cancelFarcaster(context: EmbeddedContext): void {
+  const connected = authNamespaces(context).some((namespace) => context.accounts.isConnected(namespace))
+  if (context.router.store.getState().view === 'ConnectingFarcaster') goBack(context)
+  if (connected) return
+  attempts.set(context, current(context) + 1)
+  setFarcasterUrl(context, undefined)
+  setTimeout(() => void context.embeddedWallet.reload().catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
+}
