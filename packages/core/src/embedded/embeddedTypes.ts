@@ -34,6 +34,8 @@ export interface EmbeddedState {
   cooldown?: { email: string; until: number }
   /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
   email?: string
+  /** The social or Farcaster login's username (SPEC §3 userName; the stored socialUsername), shown in Account. */
+  userName?: string
   /** An email change in progress (UpdateEmailWallet's two code steps). */
   update?: { newEmail: string; step: 'primary' | 'secondary' }
   /** Set while the frame must be seen (ApproveTransaction). */

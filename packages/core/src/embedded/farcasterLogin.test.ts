@@ -84,3 +84,20 @@ describe('Back from ConnectingFarcaster', () => {
     expect(setup.client.stores.accounts.getState().eip155?.status).not.toBe('connected')
   })
 })
+
+describe('the Farcaster username after the login', () => {
+  it('is the embedded state’s userName, for Account', async () => {
+    const setup = await waitingForFarcaster()
+    setup.double.answerFarcaster({ userName: 'alice' })
+    await setup.connecting
+    expect(setup.client.stores.embedded.getState().userName).toBe('alice')
+  })
+
+  it('comes back from the stored socialUsername after a reload of the page', async () => {
+    const setup = await waitingForFarcaster()
+    setup.double.answerFarcaster({ userName: 'alice' })
+    await setup.connecting
+    const reloaded = embeddedClient({ storage: setup.storage })
+    await vi.waitFor(() => expect(reloaded.client.stores.embedded.getState().userName).toBe('alice'))
+  })
+})

@@ -68,6 +68,7 @@ async function completeFarcasterLogin(context: EmbeddedContext, userName: string
     const user = await embeddedWallet.getUser({ chainId: frameChainId(context), refresh: true })
     if (!user) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
     if (userName) storage.socialUsername.set(userName)
+    context.embedded.setState({ email: user.email, userName: userName || undefined })
     setFarcasterUrl(context, undefined)
     for (const [index, namespace] of namespaces.entries()) {
       const network = context.chains.networkOf(namespace)

@@ -38,7 +38,7 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
     if (event.type === 'hide') return hideFrameView(context)
     context.storage.clearLoginCache()
     context.storage.lastEmailLoginTime.remove()
-    context.embedded.setState({ email: undefined, login: undefined, update: undefined })
+    context.embedded.setState({ email: undefined, userName: undefined, login: undefined, update: undefined })
   })
   // SPEC §4: whoever ended the last embedded connection, the frame is signed out (once: signedOut clears the flag).
   const stopDisconnects = context.events.on('DISCONNECT_SUCCESS', ({ connectorId }) => {

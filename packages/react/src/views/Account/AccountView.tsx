@@ -18,6 +18,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { LoginNameRow } from './LoginNameRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { enabledWalletFeatures } from './walletFeatures.ts'
@@ -107,6 +108,7 @@ export function AccountView() {
             <ChevronRightIcon />
           </button>
         </li>
+        <LoginNameRow connectorId={account?.connectorId} />
         <UpdateEmailRow connectorId={account?.connectorId} />
       </ul>
       {/* SPEC §9: activity where the chain's adapter says the API serves it (EVM only). */}

@@ -66,3 +66,14 @@ describe('ConnectingFarcaster', () => {
     expect(client.stores.accounts.getState().eip155?.farcasterUrl).toBeUndefined()
   })
 })
+
+describe('Account after a Farcaster login', () => {
+  it('shows the Farcaster username', async () => {
+    const { client, double } = await onFarcaster()
+    act(() => double.answerFarcaster({ userName: 'alice' }))
+    await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+    act(() => client.open())
+    const account = within(await screen.findByRole('dialog', { name: 'Account' }))
+    expect(await account.findByText('@alice')).toBeDefined()
+  })
+})
