@@ -1,4 +1,4 @@
-import { createAppClient, type EthereumConnector, viemConnector } from '@farcaster/auth-client'
+import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { type Address, createPublicClient, http } from 'viem'
 import { optimism } from 'viem/chains'
 import type { FarcasterConfig } from '../deps.ts'
@@ -16,6 +16,8 @@ export type FarcasterVerdict =
   | { verified: false; reason: 'refused' | 'unavailable' }
 
 export type FarcasterAppClient = ReturnType<typeof createAppClient>
+/** The auth-client's chain reader (its type is not exported): fid lookup, auth addresses, signature checks. */
+type EthereumConnector = ReturnType<typeof viemConnector>
 
 /**
  * The auth-client over the configured relay and fid source: nothing here names Farcaster's hosted relay or a
@@ -34,7 +36,7 @@ function farcasterConnector(config: FarcasterConfig): EthereumConnector {
   if (source.kind === 'idRegistry') return { ...viemConnector({ rpcUrl: source.rpcUrl }), publicClient }
   return {
     publicClient,
-    getFid: async (custody) => {
+    getFid: async (custody: Address) => {
       const answer = await fetch(new URL(`/v1/fid-of/${custody}`, source.url), { signal: AbortSignal.timeout(10_000) })
       if (!answer.ok) throw new Error(`The fid lookup answered HTTP ${answer.status}`)
       const { fid } = (await answer.json()) as { fid: number }

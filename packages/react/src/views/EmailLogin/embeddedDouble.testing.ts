@@ -4,7 +4,7 @@ import { type EmbeddedActions, ERROR_MESSAGES, type FoyerClient, FoyerError } fr
 export const COOLDOWN_MS = 30_000
 
 type ActionName = keyof EmbeddedActions
-type AsyncAction = Exclude<ActionName, 'cancelLogin' | 'cancelUpdateEmail' | 'attachFrame'>
+type AsyncAction = Exclude<ActionName, 'cancelLogin' | 'cancelUpdateEmail' | 'attachFrame' | 'cancelFarcaster'>
 type Impl = (...args: string[]) => Promise<void>
 
 /** A promise the test settles when it chooses: core "still working" until then. */
@@ -64,6 +64,8 @@ export function createEmbeddedDouble(base: FoyerClient) {
       store.setState({ email: update?.newEmail, update: undefined })
       if (base.stores.router.getState().view === 'UpdateEmailWallet') base.goBack()
     },
+    // Farcaster's own views are tested over core's flows (ConnectingFarcasterView.test.tsx): here it only waits.
+    connectFarcaster: () => new Promise<void>(() => {}),
   }
 
   const run =
@@ -81,6 +83,10 @@ export function createEmbeddedDouble(base: FoyerClient) {
     updateEmail: run('updateEmail'),
     verifyPrimaryOtp: run('verifyPrimaryOtp'),
     verifySecondaryOtp: run('verifySecondaryOtp'),
+    connectFarcaster: run('connectFarcaster'),
+    cancelFarcaster() {
+      calls.push({ name: 'cancelFarcaster', args: [] })
+    },
     cancelLogin() {
       calls.push({ name: 'cancelLogin', args: [] })
       store.setState({ login: undefined })
