@@ -1,6 +1,6 @@
 import { useFoyer } from '@foyer/react'
 
-const VIEWS = ['Connect', 'Account', 'Networks'] as const
+const VIEWS = ['Connect', 'Account', 'Networks', 'ConnectingFarcaster'] as const
 
 /** Shows `useFoyer().open(view)`: a dapp can open the modal at any view. */
 export function OpenViewCard() {

@@ -100,3 +100,20 @@ describe('the Farcaster relay stand-in', () => {
     expect(answer.status).toBe(400)
   })
 })
+
+describe('the stand-in test users', () => {
+  it('registers a fresh user with POST /test/users that POST /test/approve can sign for', async () => {
+    const created = await fetch(`${relay.url}/test/users`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'bob' }),
+    })
+    const user = (await created.json()) as { fid: number }
+    const { data } = await appClient().createChannel(channelArgs)
+    await fetch(`${relay.url}/test/approve`, {
+      method: 'POST',
+      body: JSON.stringify({ channelToken: data.channelToken, fid: user.fid }),
+    })
+    const { data: status } = await appClient().status({ channelToken: data.channelToken })
+    expect([status.fid, status.username]).toEqual([user.fid, 'bob'])
+  })
+})

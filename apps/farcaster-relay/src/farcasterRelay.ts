@@ -53,8 +53,15 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
     return url.toString()
   }
   const channels = createChannelStore(connectUrl, options.now ?? Date.now)
-  const app = relayApp({ channels, registry, authKey, testKeys, origin: () => origin })
-  const register = (user: FarcasterUser, privateKey?: `0x${string}`) => {
+  let nextFid: number = TEST_FARCASTER_USER.fid + 1
+  const registerTestUser = (username: string): FarcasterUser => {
+    const key = generatePrivateKey()
+    const user = { fid: nextFid++, custody: privateKeyToAccount(key).address, username }
+    register(user, key)
+    return user
+  }
+  const app = relayApp({ channels, registry, authKey, testKeys, registerTestUser, origin: () => origin })
+  function register(user: FarcasterUser, privateKey?: `0x${string}`) {
     registry.register(user)
     if (privateKey) testKeys.set(user.fid, privateKey)
   }

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { Channel, ChannelCompletion, ChannelStore } from './channelStore.ts'
 import { approveChannel } from './farcasterApp.ts'
-import type { FarcasterRegistry } from './farcasterRegistry.ts'
+import type { FarcasterRegistry, FarcasterUser } from './farcasterRegistry.ts'
 
 const dateTime = z.iso.datetime({ offset: true })
 const createChannelSchema = z.object({
@@ -29,6 +29,7 @@ const authenticateSchema = z.object({
   displayName: z.string().max(64).optional(),
   pfpUrl: z.string().max(1024).optional(),
 })
+const newUserSchema = z.object({ username: z.string().regex(/^[a-z0-9][a-z0-9-]{0,15}$/) })
 const approveSchema = z.object({ channelToken: z.string().min(1).max(128), fid: z.int().positive() })
 
 export interface RelayAppOptions {
@@ -38,6 +39,8 @@ export interface RelayAppOptions {
   authKey: string
   /** Private keys of the registered test users, by fid: what POST /test/approve signs with. */
   testKeys: Map<number, `0x${string}`>
+  /** Registers a new user with a fresh custody key the stand-in keeps (POST /test/users). */
+  registerTestUser(username: string): FarcasterUser
   /** The relay's own origin, for the test approval's client. */
   origin(): string
 }
@@ -105,6 +108,13 @@ export function relayApp(options: RelayAppOptions): Hono {
     const user = registry.byFid(Number(c.req.param('fid')))
     if (!user) return fail(404, 'Not found')
     return c.json(user)
+  })
+
+  // A fresh Farcaster account whose key the stand-in holds, so each test can sign in as a new visitor.
+  app.post('/test/users', async (c) => {
+    const body = newUserSchema.safeParse(await readJson(c.req.raw))
+    if (!body.success) return fail(400, 'Validation error')
+    return c.json(options.registerTestUser(body.data.username), 201)
   })
 
   // The visitor's phone: approves a channel as the registered test user `fid` (its custody key signs).
