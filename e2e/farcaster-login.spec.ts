@@ -13,7 +13,8 @@ import { stackFarcasterUrl } from './stackControl.ts'
 
 // Sign In With Farcaster through the local relay stand-in: it plays Farcaster's relay, the Id Registry and the
 // visitor's Farcaster app. Connect's Farcaster button belongs to the social-login work; until it is on this
-// branch the journey opens ConnectingFarcaster the way a dapp can (useFoyer().open, the demo's "Open" buttons).
+// branch the journey opens ConnectingFarcaster the way a dapp can: useFoyer().open, behind the demo's
+// "Sign in with Farcaster" button.
 
 let counter = 0
 /** A Farcaster account of its own for each test, whose custody key the stand-in holds. */
@@ -26,7 +27,7 @@ async function newFarcasterUser(request: APIRequestContext) {
 /** ConnectingFarcaster open on a fresh page; the sign-in URL its QR code shows. */
 async function openFarcaster(page: Page): Promise<string> {
   await page.goto('/?devWallet=off')
-  await page.getByRole('button', { name: 'Open ConnectingFarcaster' }).click()
+  await page.getByRole('button', { name: 'Sign in with Farcaster' }).click()
   await expect(dialog(page).getByRole('img', { name: 'Sign In With Farcaster QR code' })).toBeVisible()
   return (await dialog(page).getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
 }

@@ -1,6 +1,6 @@
 import { useFoyer } from '@foyer/react'
 
-const VIEWS = ['Connect', 'Account', 'Networks', 'ConnectingFarcaster'] as const
+const VIEWS = ['Connect', 'Account', 'Networks'] as const
 
 /** Shows `useFoyer().open(view)`: a dapp can open the modal at any view. */
 export function OpenViewCard() {
@@ -15,6 +15,10 @@ export function OpenViewCard() {
             Open {view}
           </button>
         ))}
+        {/* Sign In With Farcaster straight away, as a dapp with its own "Farcaster" button would. */}
+        <button type="button" className="demo-button demo-button--quiet" onClick={() => open('ConnectingFarcaster')}>
+          Sign in with Farcaster
+        </button>
       </div>
     </section>
   )
