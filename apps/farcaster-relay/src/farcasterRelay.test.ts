@@ -117,3 +117,28 @@ describe('the stand-in test users', () => {
     expect([status.fid, status.username]).toEqual([user.fid, 'bob'])
   })
 })
+
+describe('the connect URL as a page (trying the local stack by hand)', () => {
+  it('offers to sign in as the test user for the site that asks', async () => {
+    const { data } = await appClient().createChannel(channelArgs)
+    const page = await (await fetch(data.url)).text()
+    expect(page).toContain('Sign in as @foyer-tester')
+  })
+
+  it('approves the channel as the test user when its button is pressed', async () => {
+    const { data } = await appClient().createChannel(channelArgs)
+    await fetch(`${relay.url}/~/siwf/approve`, {
+      method: 'POST',
+      body: new URLSearchParams({ channelToken: data.channelToken }),
+      redirect: 'manual',
+    })
+    const { data: status } = await appClient().status({ channelToken: data.channelToken })
+    expect([status.state, status.custody]).toEqual(['completed', relay.testUser.custody])
+  })
+
+  it('escapes what the site asking put in its domain', async () => {
+    const { data } = await appClient().createChannel({ ...channelArgs, domain: '<script>x</script>' })
+    const page = await (await fetch(data.url)).text()
+    expect(page).not.toContain('<script>x')
+  })
+})

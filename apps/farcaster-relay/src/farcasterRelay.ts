@@ -60,7 +60,15 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
     register(user, key)
     return user
   }
-  const app = relayApp({ channels, registry, authKey, testKeys, registerTestUser, origin: () => origin })
+  const app = relayApp({
+    channels,
+    registry,
+    authKey,
+    testKeys,
+    registerTestUser,
+    phoneUser: () => testUser,
+    origin: () => origin,
+  })
   function register(user: FarcasterUser, privateKey?: `0x${string}`) {
     registry.register(user)
     if (privateKey) testKeys.set(user.fid, privateKey)

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Channel, ChannelCompletion, ChannelStore } from './channelStore.ts'
 import { approveChannel } from './farcasterApp.ts'
 import type { FarcasterRegistry, FarcasterUser } from './farcasterRegistry.ts'
+import { renderPhonePage } from './phonePage.ts'
 
 const dateTime = z.iso.datetime({ offset: true })
 const createChannelSchema = z.object({
@@ -41,6 +42,8 @@ export interface RelayAppOptions {
   testKeys: Map<number, `0x${string}`>
   /** Registers a new user with a fresh custody key the stand-in keeps (POST /test/users). */
   registerTestUser(username: string): FarcasterUser
+  /** Who the connect URL's page signs in as (the registered test user). */
+  phoneUser(): FarcasterUser
   /** The relay's own origin, for the test approval's client. */
   origin(): string
 }
@@ -115,6 +118,37 @@ export function relayApp(options: RelayAppOptions): Hono {
     const body = newUserSchema.safeParse(await readJson(c.req.raw))
     if (!body.success) return fail(400, 'Validation error')
     return c.json(options.registerTestUser(body.data.username), 201)
+  })
+
+  // The connect URL as a page, for trying the local stack by hand: it approves as the stand-in's test user.
+  app.get('/~/siwf', (c) => {
+    const channel = channels.find(c.req.query('channelToken') ?? '')
+    const state = channel ? (channel.completion ? 'completed' : 'pending') : 'expired'
+    const page = renderPhonePage({
+      channelToken: channel?.channelToken ?? '',
+      domain: channel?.signatureParams.domain ?? '',
+      username: options.phoneUser().username,
+      state,
+    })
+    return c.html(page, channel ? 200 : 404)
+  })
+  app.post('/~/siwf/approve', async (c) => {
+    const form = await c.req.parseBody()
+    const channel = channels.find(typeof form.channelToken === 'string' ? form.channelToken : '')
+    if (!channel || channel.completion)
+      return c.redirect(`/~/siwf?channelToken=${encodeURIComponent(String(form.channelToken ?? ''))}`, 303)
+    const user = options.phoneUser()
+    const key = options.testKeys.get(user.fid)
+    if (!key) return fail(404, 'Not found')
+    await approveChannel({
+      relayUrl: options.origin(),
+      authKey: options.authKey,
+      url: channel.url,
+      fid: user.fid,
+      username: user.username,
+      account: privateKeyToAccount(key),
+    })
+    return c.redirect(`/~/siwf?channelToken=${encodeURIComponent(channel.channelToken)}`, 303)
   })
 
   // The visitor's phone: approves a channel as the registered test user `fid` (its custody key signs).
