@@ -1,5 +1,11 @@
 import { createWalletClient, type StatusAPIResponse, viemConnector } from '@farcaster/auth-client'
-import type { LocalAccount } from 'viem'
+import type { Address, Hex } from 'viem'
+
+/** Who signs: an EOA (a viem local account) or a contract custody (a viem smart account, ERC-1271). */
+export interface CustodySigner {
+  address: Address
+  signMessage(args: { message: string }): Promise<Hex>
+}
 
 export interface ApproveOptions {
   /** The relay the channel lives on (its origin, as the auth-client's `relay`). */
@@ -11,7 +17,7 @@ export interface ApproveOptions {
   fid: number
   username: string
   /** The key that signs: the fid's custody account for an honest approval. */
-  account: LocalAccount
+  account: CustodySigner
   /** Overrides of what the URL asks for, to play a dishonest Farcaster app in tests. */
   override?: { domain?: string; nonce?: string; uri?: string; expirationTime?: string }
 }

@@ -1,5 +1,5 @@
 export type { Channel, SignatureParams } from './channelStore.ts'
-export { type ApproveOptions, approveChannel } from './farcasterApp.ts'
+export { type ApproveOptions, approveChannel, type CustodySigner } from './farcasterApp.ts'
 export type { FarcasterUser } from './farcasterRegistry.ts'
 export {
   type FarcasterRelay,

@@ -1,8 +1,9 @@
-import { type Devnet, startDevnet } from '@foyer/devnet'
-import { approveChannel, type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
+import { type Devnet, deploySmartAccount, devnetSmartAccount, startDevnet } from '@foyer/devnet'
+import { approveChannel, type CustodySigner, type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { EMBEDDED_FARCASTER_CHANNEL_TTL_MS } from '@foyer/protocol'
-import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from '../db/database.ts'
 import { openTestDatabase } from '../db/testDatabase.ts'
@@ -20,7 +21,7 @@ beforeAll(async () => {
   ;[sink, database, devnet, relay] = await Promise.all([
     startMailSink(),
     openTestDatabase(),
-    startDevnet({ ports: [0, 0], contracts: false }),
+    startDevnet({ ports: [0, 0], contracts: true }),
     startFarcasterRelay(),
   ])
   farcaster = {
@@ -56,12 +57,12 @@ async function openChannel(deviceId: string) {
   return answer.body as { url: string; pendingId: string; expiresAt: string }
 }
 
-type User = ReturnType<typeof newFarcasterUser>
+type User = Pick<ReturnType<typeof newFarcasterUser>, 'fid' | 'username' | 'account'>
 const approve = (
   url: string,
   user: User,
   override?: Parameters<typeof approveChannel>[0]['override'],
-  signer?: PrivateKeyAccount,
+  signer?: CustodySigner,
 ) =>
   approveChannel({
     relayUrl: relay.url,
@@ -215,5 +216,21 @@ describe('the session of a Farcaster login', () => {
     const { session } = (await wait(channel.pendingId, deviceId)).body as { session: { token: string } }
     const again = await api.client.send('GET', '/v1/embedded/session', { headers: api.bearer(session.token) })
     expect((again.body.session as { userName?: string }).userName).toBe(user.username)
+  })
+})
+
+describe('a Farcaster account whose custody is a contract', () => {
+  it('signs in through ERC-1271 on the configured chain', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const rpcUrl = devnet.chains[0]?.rpcUrl ?? ''
+    const address = await deploySmartAccount({ rpcUrl, owner: owner.address })
+    const custody = await devnetSmartAccount({ client: createPublicClient({ transport: http(rpcUrl) }), owner })
+    const user = { fid: ++fidCounter, custody: address, username: `contract${fidCounter}` }
+    relay.register(user)
+    const deviceId = newDeviceId()
+    const channel = await openChannel(deviceId)
+    await approve(channel.url, { ...user, account: privateKeyToAccount(generatePrivateKey()) }, undefined, custody)
+    const answer = await wait(channel.pendingId, deviceId)
+    expect(answer.body).toMatchObject({ action: 'CONNECTED', session: { userName: user.username } })
   })
 })
