@@ -234,3 +234,12 @@ describe('a Farcaster account whose custody is a contract', () => {
     expect(answer.body).toMatchObject({ action: 'CONNECTED', session: { userName: user.username } })
   })
 })
+
+describe('a Farcaster configuration that cannot work', () => {
+  it('answers FARCASTER_UNAVAILABLE when a lookup fid source comes without a signature chain', async () => {
+    const { signatureRpcUrl: _, ...unusable } = farcaster
+    api.harness.deps.config.embedded = { ...api.harness.deps.config.embedded!, farcaster: unusable }
+    const answer = await api.post('/v1/embedded/farcaster/channel', { deviceId: newDeviceId() })
+    expect(errorOf(answer)).toMatchObject({ status: 503, code: 'FARCASTER_UNAVAILABLE' })
+  })
+})

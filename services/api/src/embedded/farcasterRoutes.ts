@@ -42,7 +42,15 @@ export function farcasterRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
   const farcaster = () => {
     const config = kit.config().farcaster
     if (!config) throw unavailable()
-    if (client?.from !== config) client = { from: config, client: farcasterAppClient(config) }
+    if (client?.from !== config) {
+      try {
+        client = { from: config, client: farcasterAppClient(config) }
+      } catch (error) {
+        // A configuration that cannot work (no chain for signatures) is the operator's to fix, not the visitor's.
+        deps.log.error('farcaster configuration unusable', { error: String(error) })
+        throw unavailable()
+      }
+    }
     return { config, client: client.client }
   }
 
