@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
 import { startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
+import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
@@ -45,6 +46,8 @@ export interface StackOptions {
   mailPorts?: [number, number]
   /** The embedded wallet's secure site (its own origin, so its own port); 0 picks a free one. */
   secureSitePort?: number
+  /** The Farcaster relay stand-in's port; 0 picks a free one. */
+  farcasterRelayPort?: number
 }
 
 export interface Stack {
@@ -57,6 +60,11 @@ export interface Stack {
   secureSiteUrl: string
   /** The local OpenID provider every social login of the stack goes through (its login page: Username, Continue). */
   socialProviderUrl: string
+  /**
+   * The Farcaster relay stand-in: `POST ${url}/test/approve` `{ channelToken, fid }` approves a channel as the
+   * registered test user's Farcaster app would (apps/farcaster-relay).
+   */
+  farcaster: { url: string; testUser: FarcasterUser }
   chains: { chainId: number; rpcUrl: string; name: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
@@ -115,6 +123,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
       solana: solana.rpcUrl,
     }
+    const farcasterRelay = await startFarcasterRelay({ port: options.farcasterRelayPort ?? 0 })
+    stops.push(farcasterRelay.stop)
     const secureSite = await startSecureSite({ port: options.secureSitePort ?? 0, apiUrl: api.url })
     stops.push(secureSite.stop)
     const socialStandIn = await startSocialStandIn(secureSite.origin)
@@ -129,6 +139,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         perAddress: { capacity: 20, refillPerSecond: 1 },
         perIp: { capacity: 2_000, refillPerSecond: 100 },
         perProject: { capacity: 2_000, refillPerSecond: 100 },
+      },
+      // Sign In With Farcaster against the stand-in; contract custody signatures are checked on the devnet.
+      farcaster: {
+        relayUrl: farcasterRelay.url,
+        fidSource: { kind: 'lookup', url: farcasterRelay.url },
+        signatureRpcUrl: devnet.chains[0]?.rpcUrl ?? '',
       },
     }
     const demo = await startDemoServer({
@@ -156,6 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailUrl: mail.httpUrl,
       secureSiteUrl: secureSite.url,
       socialProviderUrl: socialStandIn.issuer,
+      farcaster: { url: farcasterRelay.url, testUser: farcasterRelay.testUser },
       chains: devnet.chains,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,

@@ -64,6 +64,8 @@ export interface EmbeddedConfig {
    * redirect URI `${secureSiteOrigin}/social/callback`; a provider left out is not offered. docs/api-embedded.md.
    */
   socials?: Partial<Record<SocialProviderName, SocialProviderConfig>>
+  /** Sign In With Farcaster (docs/api-embedded.md "Farcaster"); its routes answer FARCASTER_UNAVAILABLE without it. */
+  farcaster?: FarcasterConfig
 }
 
 /** One OpenID Connect / OAuth 2 provider: its issuer (discovery) or its endpoints, and the client it gave us. */
@@ -82,6 +84,22 @@ export interface SocialProviderConfig {
   clientSecret: string
   /** Default 'openid email profile'. */
   scope?: string
+}
+
+export interface FarcasterConfig {
+  /** Farcaster's auth relay (FOYER_FARCASTER_RELAY_URL), e.g. https://relay.farcaster.xyz; locally the stand-in. */
+  relayUrl: string
+  /**
+   * Where a custody address's fid is read: the Id Registry on OP Mainnet through an RPC (FOYER_FARCASTER_OPTIMISM_RPC),
+   * or a lookup service answering GET {url}/v1/fid-of/{custody} with `{ fid }` (the local stand-in).
+   */
+  fidSource: { kind: 'idRegistry'; rpcUrl: string } | { kind: 'lookup'; url: string }
+  /** The RPC smart-contract custody signatures are checked on (ERC-1271 / ERC-6492); default the Id Registry's RPC. */
+  signatureRpcUrl?: string
+  /** How long POST /v1/embedded/farcaster/wait holds a channel; default EMBEDDED_FARCASTER_WAIT_MS (25 s). */
+  waitMs?: number
+  /** How often a held wait asks the relay; default 500 ms. */
+  pollMs?: number
 }
 
 export interface EmbeddedSendLimits {

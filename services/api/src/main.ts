@@ -1,5 +1,6 @@
 import { networkConfigsSchema } from './chain/networkConfig.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
+import { readFarcasterConfig } from './embedded/farcasterEnv.ts'
 import { readSocialsConfig } from './embedded/socialConfig.ts'
 import { normalizeOrigin } from './http/originPolicy.ts'
 import { startApiServer } from './server.ts'
@@ -39,11 +40,13 @@ function readEmbeddedConfig(env: NodeJS.ProcessEnv) {
   if (!secureSiteOrigin) return undefined
   if (!normalizeOrigin(secureSiteOrigin)) throw new Error('FOYER_SECURE_SITE_ORIGIN is an origin: https://host[:port]')
   const socials = readSocialsConfig(env.FOYER_EMBEDDED_SOCIALS)
+  const farcaster = readFarcasterConfig(env)
   const config = {
     secureSiteOrigin,
     kek: env.FOYER_EMBEDDED_KEK ?? '',
     otpKey: env.FOYER_EMBEDDED_OTP_KEY ?? '',
     ...(socials ? { socials } : {}),
+    ...(farcaster && { farcaster }),
   }
   readEmbeddedKeys(config)
   return config

@@ -1,4 +1,8 @@
-import { FRAME_TEXTS } from '@foyer/protocol'
+import {
+  embeddedFarcasterChannelResponseSchema,
+  embeddedFarcasterWaitResponseSchema,
+  FRAME_TEXTS,
+} from '@foyer/protocol'
 import type { z } from 'zod'
 import type { SealedRecoveryShare } from '../custody/recoveryShare.ts'
 import {
@@ -110,6 +114,10 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
       call('POST', 'social/start', socialStartAnswerSchema, body),
     socialRedeem: async (body: { result: string; binding: string; deviceId: string }): Promise<EmbeddedSession> =>
       (await call('POST', 'social/redeem', socialRedeemAnswerSchema, body)).session,
+    farcasterChannel: (deviceId: string) =>
+      call('POST', 'farcaster/channel', embeddedFarcasterChannelResponseSchema, { deviceId }),
+    waitForFarcaster: (body: { pendingId: string; deviceId: string; deviceName: string }, signal?: AbortSignal) =>
+      call('POST', 'farcaster/wait', embeddedFarcasterWaitResponseSchema, body, signal),
   }
 }
 

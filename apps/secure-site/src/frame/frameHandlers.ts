@@ -20,7 +20,7 @@ export function frameHandlers(
     ...networkHandlers(context, page.root),
     ...rpcHandlers(context),
     ...socialHandlers(context, login),
-    ...farcasterHandlers(),
+    ...farcasterHandlers(context, page.userAgent, login),
     ...reloadHandler(page.reload),
   }
 }

@@ -99,5 +99,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     getUser: async (params) => (await load()).getUser(params),
     frameElement: () => loaded?.element(),
     abortApprovals: () => loaded?.abortApprovals(),
+    async reload() {
+      const current = loaded
+      if (!current) return
+      await current.request('RELOAD', {}).catch(() => undefined)
+      if (loaded !== current) return
+      client = loaded = undefined
+      current.destroy()
+    },
   }
 }

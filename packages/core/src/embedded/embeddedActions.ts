@@ -66,6 +66,8 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
         void load().then((flows) => flows.stopSocial(context))
       },
       loadSocialProviders: async () => (await load()).loadSocialProviders(context),
+      connectFarcaster: async () => (await load()).connectFarcaster(context),
+      cancelFarcaster: () => void load().then((flows) => flows.cancelFarcaster(context)),
       attachFrame(slot) {
         // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
         let detach: (() => void) | undefined

@@ -2,6 +2,7 @@
 export { cancelLogin, connectEmail, resendCode, verifyOtp } from './emailLogin.ts'
 export { embeddedNativeBalance } from './embeddedBalance.ts'
 export { embeddedWalletConfig } from './embeddedConfig.ts'
+export { cancelFarcaster, connectFarcaster } from './farcasterLogin.ts'
 export { attachFrame } from './frameVisibility.ts'
 export { loadSocialProviders } from './socialProviders.ts'
 export { startSocial, stopSocial } from './socialStart.ts'

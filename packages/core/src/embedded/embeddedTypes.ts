@@ -35,14 +35,14 @@ export interface EmbeddedState {
   cooldown?: { email: string; until: number }
   /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
   email?: string
+  /** The social or Farcaster login's username (SPEC §3 userName; the stored socialUsername), shown in Account. */
+  userName?: string
   /** An email change in progress (UpdateEmailWallet's two code steps). */
   update?: { newEmail: string; step: 'primary' | 'secondary' }
   /** Set while the frame must be seen (ApproveTransaction). */
   visible?: FramePurpose
   /** The social login in progress (ConnectingSocial): its provider, and why it failed once it did. */
   social?: { provider: string; error?: FoyerError }
-  /** The signed-in account's social username (SPEC §3 user.userName; Account shows it where email logins show the email). */
-  userName?: string
   /**
    * The social providers the API has configured (GET /v1/embedded/social/providers) that the visitor's platform
    * can use (SPEC §5); undefined until known, empty when the API cannot say (then Connect shows no social button,
@@ -81,6 +81,13 @@ export interface EmbeddedActions {
    * following resizes and scrolls; the returned function detaches it. ApproveTransaction calls it with its 360×600 area.
    */
   attachFrame(slot: HTMLElement): () => void
+  /**
+   * Sign In With Farcaster (ConnectingFarcaster): shows the channel's URL as the per-chain `farcasterUrl`, renews it
+   * when it expires, and connects every namespace the embedded wallet serves once the Farcaster app approves.
+   */
+  connectFarcaster(): Promise<void>
+  /** SPEC §2 Back from ConnectingFarcaster while disconnected: the URL goes, the frame reloads after 100 ms. */
+  cancelFarcaster(): void
 }
 
 /** One request to the frame's wallet, as the adapters send them (SPEC §7 RPC payload). */
@@ -161,6 +168,8 @@ export type EmbeddedFrameCall =
   | 'UPDATE_EMAIL_SECONDARY_OTP'
   | 'GET_SOCIAL_REDIRECT_URI'
   | 'CONNECT_SOCIAL'
+  | 'GET_FARCASTER_URI'
+  | 'CONNECT_FARCASTER'
 
 /**
  * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus
@@ -181,4 +190,9 @@ export interface EmbeddedWalletHost extends EmbeddedWallet {
   frameElement(): HTMLIFrameElement | undefined
   /** Stops the requests waiting for the visitor's approval (the modal was closed): they fail with 'Request was aborted'. */
   abortApprovals(): void
+  /**
+   * Reloads the embedded wallet provider: the frame is told RELOAD, then dropped with whatever waits on it (those
+   * requests fail with 'Request was aborted'); the next use loads a fresh frame. Nothing happens before one loaded.
+   */
+  reload(): Promise<void>
 }

@@ -58,6 +58,10 @@ export function createFrameDouble(options: {
     /** The social results the popup handed out and the frame has not redeemed yet: result URI → username. */
     socialResults: new Map<string, string>(),
     userName: undefined as string | undefined,
+    /** Sign In With Farcaster: channels opened, the wait the Farcaster app answers, RELOADs received. */
+    farcasterChannels: 0,
+    farcasterWait: undefined as ((outcome: { userName: string } | { error: string }) => void) | undefined,
+    reloads: 0,
   }
   let port: MessagePort | undefined
 
@@ -84,7 +88,7 @@ export function createFrameDouble(options: {
   const checkCode = (email: string | undefined, otp: string) => email !== undefined && state.codes.get(email) === otp
   const user = () => ({
     ...(state.email ? { email: state.email } : {}),
-    ...(state.userName ? { userName: state.userName } : {}),
+    ...(state.userName !== undefined && { userName: state.userName }),
     address: DOUBLE_ACCOUNTS.eip155,
     chainId: state.chainId,
     accounts: [
@@ -178,6 +182,22 @@ export function createFrameDouble(options: {
       }
       case '@foyer-app/RPC_REQUEST':
         return answerRpc(event)
+      case '@foyer-app/GET_FARCASTER_URI':
+        state.farcasterChannels += 1
+        return succeed(event, { url: `https://farcaster.example/~/siwf?channelToken=c${state.farcasterChannels}` })
+      case '@foyer-app/CONNECT_FARCASTER':
+        state.farcasterWait = (outcome) => {
+          state.farcasterWait = undefined
+          if ('error' in outcome) return refuse(event, outcome.error)
+          state.signedIn = true
+          state.email = undefined
+          state.userName = outcome.userName
+          succeed(event, outcome)
+        }
+        return
+      case '@foyer-app/RELOAD':
+        state.reloads += 1
+        return succeed(event, {})
       case '@foyer-app/RPC_ABORT': {
         const held = state.held.find((entry) => entry.id === event.payload.requestId)
         state.held = state.held.filter((entry) => entry !== held)
@@ -270,6 +290,8 @@ export function createFrameDouble(options: {
       const held = state.held.shift()
       if (held) refuse(held.event, FRAME_USER_REJECTED)
     },
+    /** The visitor's Farcaster app approved (or the wait ended with `error`, a frame text). */
+    answerFarcaster: (outcome: { userName: string } | { error: string }) => state.farcasterWait?.(outcome),
     received: (name: string) => state.received.filter((event) => event.type === `@foyer-app/${name}`),
     close: () => port?.close(),
   }

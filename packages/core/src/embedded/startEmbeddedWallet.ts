@@ -5,7 +5,7 @@ import { watchEmbeddedWallet } from './frameVisibility.ts'
 export function startEmbeddedWallet(context: EmbeddedContext): () => void {
   const stored = context.storage.emailLoginUsed.get() ? context.storage.email.get() : undefined
   if (stored && context.embedded.getState().email === undefined) context.embedded.setState({ email: stored })
-  // A social login's username, kept in the same login cache (SPEC §3 stored social username).
+  // A social or Farcaster login's username, kept in the same login cache (SPEC §3 stored social username).
   const userName = context.storage.emailLoginUsed.get() ? context.storage.socialUsername.get() : undefined
   if (userName && context.embedded.getState().userName === undefined) context.embedded.setState({ userName })
   return watchEmbeddedWallet(context)

@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   USER_REJECTED: 'User rejected the request',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  FAILED_TO_CONNECT_FARCASTER: 'Failed to connect to farcaster',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   FAILED_TO_DISCONNECT_CONNECTOR: 'Failed to disconnect connector',
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',

@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 
@@ -24,6 +25,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   EmailLogin: EMBEDDED_LABELS.emailLoginTitle,
   UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
   ApproveTransaction: EMBEDDED_LABELS.approveTitle,
+  ConnectingFarcaster: FARCASTER_LABELS.title,
 }
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */

@@ -65,6 +65,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   UpdateEmailWallet: preloadableView(() =>
     import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
   ),
+  ConnectingFarcaster: preloadableView(() =>
+    import('../views/ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => m.ConnectingFarcasterView),
+  ),
   ApproveTransaction: preloadableView(() =>
     import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
   ),

@@ -5,6 +5,7 @@ import { notFoundResponse } from '../http/errorHandling.ts'
 import { deviceApprovalRoutes } from './deviceApprovalRoutes.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { createEmbeddedKit } from './embeddedKit.ts'
+import { farcasterRoutes } from './farcasterRoutes.ts'
 import { loginRoutes } from './loginRoutes.ts'
 import { socialRoutes } from './socialRoutes.ts'
 import { walletRoutes } from './walletRoutes.ts'
@@ -25,5 +26,6 @@ export function embeddedRoutes(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', walletRoutes(kit))
   app.route('/', emailUpdateRoutes(kit))
   app.route('/', socialRoutes(kit))
+  app.route('/', farcasterRoutes(kit))
   return app
 }

@@ -4,7 +4,10 @@ import { DEFAULT_SOCIALS, type EmbeddedActions, ERROR_MESSAGES, type FoyerClient
 export const COOLDOWN_MS = 30_000
 
 type ActionName = keyof EmbeddedActions
-type AsyncAction = Exclude<ActionName, 'cancelLogin' | 'cancelUpdateEmail' | 'cancelSocial' | 'attachFrame'>
+type AsyncAction = Exclude<
+  ActionName,
+  'cancelLogin' | 'cancelUpdateEmail' | 'cancelSocial' | 'attachFrame' | 'cancelFarcaster'
+>
 type Impl = (...args: string[]) => Promise<void>
 
 /** A promise the test settles when it chooses: core "still working" until then. */
@@ -72,6 +75,8 @@ export function createEmbeddedDouble(base: FoyerClient) {
     async loadSocialProviders() {
       if (!store.getState().socialProviders) store.setState({ socialProviders: [...DEFAULT_SOCIALS] })
     },
+    // Farcaster's own views are tested over core's flows (ConnectingFarcasterView.test.tsx): here it only waits.
+    connectFarcaster: () => new Promise<void>(() => {}),
   }
 
   const run =
@@ -95,6 +100,10 @@ export function createEmbeddedDouble(base: FoyerClient) {
       calls.push({ name: 'cancelSocial', args: [] })
       store.setState({ social: undefined })
       if (base.stores.router.getState().view === 'ConnectingSocial') base.goBack()
+    },
+    connectFarcaster: run('connectFarcaster'),
+    cancelFarcaster() {
+      calls.push({ name: 'cancelFarcaster', args: [] })
     },
     cancelLogin() {
       calls.push({ name: 'cancelLogin', args: [] })
