@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { startDevnet } from '@foyer/devnet'
+import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
@@ -54,6 +54,8 @@ export interface Stack {
   /** The embedded wallet's secure site: the frame is at `${secureSiteUrl}/frame`. */
   secureSiteUrl: string
   chains: { chainId: number; rpcUrl: string; name: string }[]
+  /** The ERC-4337 bundlers (the L2's), which the API proxies at /v1/embedded/bundler. */
+  bundlers: { chainId: number; url: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
@@ -76,7 +78,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.reverse()) await stop().catch(() => {})
   }
   try {
-    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
+    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], bundlers: true })
     stops.push(devnet.stop)
     const solana = await startSolanaDevnet({ port: options.solanaPort ?? 0 })
     stops.push(solana.stop)
@@ -92,7 +94,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir: options.apiDataDir,
       // The Solana devnet is served beside the EVM chains: its SOL and SPL balances, its RPC, its sign-in.
       chains: [
-        ...devnet.chains,
+        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
+        ...devnet.chains.map((chain) => {
+          const bundler = devnet.bundlers.find(({ chainId }) => chainId === chain.chainId)
+          return bundler
+            ? { ...chain, smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
+            : chain
+        }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
       ],
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
@@ -149,6 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailUrl: mail.httpUrl,
       secureSiteUrl: secureSite.url,
       chains: devnet.chains,
+      bundlers: devnet.bundlers,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
       dumpEmbeddedTables: async () => {
