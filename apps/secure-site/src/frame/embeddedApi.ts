@@ -11,6 +11,7 @@ import {
   otpSentSchema,
   otpVerifiedSchema,
   sessionAnswerSchema,
+  smartAccountsSchema,
 } from './embeddedApiAnswers.ts'
 import { FrameRequestError } from './frameRequestError.ts'
 
@@ -102,6 +103,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     updateEmailSecondary: async (otp: string): Promise<EmbeddedSession> =>
       (await call('POST', 'email/update/secondary', sessionAnswerSchema, { otp })).session,
     signOut: () => call('POST', 'sign-out', undefined),
+    smartAccounts: () => call('GET', 'smart-accounts', smartAccountsSchema),
   }
 }
 

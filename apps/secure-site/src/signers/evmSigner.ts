@@ -99,6 +99,11 @@ export function createEvmSigner(keys: WalletKeys['evm']) {
       return { id }
     },
 
+    /** Whether `id` names a batch this signer sent (the smart account answers the others). */
+    knowsCalls(id: unknown): boolean {
+      return typeof id === 'string' && sentCalls.has(id)
+    },
+
     /** wallet_getCallsStatus [id], answered from the ids this signer kept (EIP-5792 2.0.0). */
     async getCallsStatus(params: readonly unknown[], rpc: JsonRpc) {
       const id = params[0]

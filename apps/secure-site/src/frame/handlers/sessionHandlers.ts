@@ -109,7 +109,7 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
         })
         await unlocking
       }
-      return frameUser(context, evm ?? (solana ? payload.chainId : undefined))
+      return await frameUser(context, evm ?? (solana ? payload.chainId : undefined))
     },
 
     async IS_CONNECTED() {
