@@ -14,5 +14,12 @@ import { walletRoutes } from './wallets/walletRoutes.ts'
  * sign-in session, email and embedded wallet areas (with the embedded wallet's smart accounts).
  */
 export function createApp(deps: ApiDeps): Hono<ApiEnv> {
-  return createPlatformApp(deps, [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes, smartAccountRoutes])
+  return createPlatformApp(deps, [
+    walletRoutes,
+    chainRoutes,
+    sessionRoutes,
+    emailRoutes,
+    embeddedRoutes,
+    smartAccountRoutes,
+  ])
 }

@@ -206,9 +206,9 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
         if (!known) throw new FrameRequestError('Unknown bundle id')
         return { ...base, status: CALLS_STATUS.pending }
       }
-      const { logs, status, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt as unknown as {
+      // The bundler's JSON answer: quantities as hex, as EIP-5792 receipts want them.
+      const { logs, blockHash, blockNumber, gasUsed, transactionHash } = receipt.receipt as unknown as {
         logs: unknown[]
-        status: string
         blockHash: Hex
         blockNumber: Hex | bigint
         gasUsed: Hex | bigint
