@@ -145,37 +145,3 @@ describe('the smart account through the frame, the API and the bundler', () => {
     expect(await l2().verifyMessage({ address, message: 'Sign in to Evil', signature: after })).toBe(false)
   })
 })
-
-describe('the approval screen of a smart account', () => {
-  it('shows a batch as its calls, the sender and that it deploys the account', () => {
-    const description = describeRequest(
-      'wallet_sendCalls',
-      [
-        {
-          chainId: '0x7a6a',
-          calls: [
-            { to: '0x1111111111111111111111111111111111111111', value: '0xde0b6b3a7640000' },
-            {
-              to: '0x2222222222222222222222222222222222222222',
-              data: '0xa9059cbb00000000000000000000000011111111111111111111111111111111111111110000000000000000000000000000000000000000000000000000000000000001',
-            },
-          ],
-        },
-      ],
-      { smartAccount: { address: '0x3333333333333333333333333333333333333333', deployed: false } },
-    )
-    expect(description).toEqual({
-      title: 'Send 2 calls in one transaction',
-      rows: [
-        ['From', '0x3333333333333333333333333333333333333333 (smart account)'],
-        ['Account', DEPLOYS_SMART_ACCOUNT],
-        ['Call 1: To', '0x1111111111111111111111111111111111111111'],
-        ['Call 1: Value', '1 ETH'],
-        ['Call 1: Data', 'None'],
-        ['Call 2: To', '0x2222222222222222222222222222222222222222'],
-        ['Call 2: Value', '0 ETH'],
-        ['Call 2: Data', '0xa9059cbb (68 bytes)'],
-      ],
-    })
-  })
-})
