@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createTestClient, type Hex, http, keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { WATCHDOG } from './anvilProcess.ts'
 import { ENTRY_POINT_07_ADDRESS } from './bundlerConfig.ts'
 import { freePorts } from './freePort.ts'
 
@@ -72,31 +73,45 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--log-level',
     options.verbose ? 'info' : 'warn',
   ]
-  const child: ChildProcess = spawn(process.execPath, args, {
-    stdio: ['ignore', options.verbose ? 'inherit' : 'ignore', 'pipe'],
-  })
+  const stdout = options.verbose ? 'inherit' : 'ignore'
+  const posix = process.platform !== 'win32'
+  // As Anvil: a watchdog shell stops the bundler when our stdin pipe closes, even if this process is SIGKILLed.
+  const child: ChildProcess = posix
+    ? spawn('/bin/sh', ['-c', WATCHDOG, process.execPath, ...args], { stdio: ['pipe', stdout, 'pipe'], detached: true })
+    : spawn(process.execPath, args, { stdio: ['ignore', stdout, 'pipe'] })
   let stderrTail = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
     stderrTail = (stderrTail + chunk).slice(-4000)
   })
   const exited = new Promise<string>((resolve) => {
-    child.once('exit', () => resolve(stderrTail))
+    child.once('exit', () => {
+      child.stdin?.destroy()
+      resolve(stderrTail)
+    })
     child.once('error', (error) => resolve(`${stderrTail}${String(error)}`))
   })
-  // The bundler must not outlive the stack, even when the parent dies without running its handlers.
-  const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
+  const killNow = () => {
+    try {
+      // detached made the shell a process-group leader; the minus sign reaches the bundler as well.
+      if (posix && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      else child.kill('SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', killNow)
 
   const url = `http://127.0.0.1:${port}`
   const bundler: Bundler = {
     url,
     exited,
     async stop() {
-      process.off('exit', killOnExit)
+      process.off('exit', killNow)
       if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+      if (posix) child.stdin?.end()
+      else child.kill('SIGTERM')
+      const timer = setTimeout(killNow, STOP_GRACE_MS)
       await exited
       clearTimeout(timer)
     },
