@@ -107,6 +107,18 @@ describe('POST /v1/embedded/bundler?chainId=', () => {
     expect(answers.find((answer) => answer.id === 2)?.result).toBe('0x7a6a')
   })
 
+  it('refuses a batch of more calls than the frame ever sends, forwarding none', async () => {
+    const { app, query } = await openApp()
+    const response = await app.request(
+      query(BUNDLER_PATH, { chainId: '31338' }),
+      rpc(Array.from({ length: 11 }, (_, index) => call('eth_chainId', [], index))),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { message: 'The bundler proxy takes at most 10 calls per batch' },
+    })
+  })
+
   it('answers a user operation the bundler rejects with the bundler’s own JSON-RPC error', async () => {
     const { app, query } = await openApp()
     const response = await app.request(

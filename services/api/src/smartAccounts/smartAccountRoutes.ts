@@ -16,6 +16,9 @@ import { jsonText, rateLimited, readCalls } from '../rpc/rpcRoutes.ts'
 import { recordRpcCalls } from '../usage/usageStore.ts'
 import { ENTRY_POINT_07, judgeBundlerCall } from './bundlerMethodPolicy.ts'
 
+/** The frame sends one call at a time; a batch larger than this is refused rather than fanned out to the bundler. */
+export const BUNDLER_BATCH_MAX_CALLS = 10
+
 export const SMART_ACCOUNTS_PATH = '/v1/embedded/smart-accounts'
 export const BUNDLER_PATH = '/v1/embedded/bundler'
 
@@ -67,6 +70,12 @@ export function smartAccountRoutes(deps: ApiDeps): Hono<ApiEnv> {
     const read = await readCalls(c)
     if (read instanceof Response) return read
     const { calls, isBatch } = read
+    if (calls.length > BUNDLER_BATCH_MAX_CALLS) {
+      return c.json(
+        jsonRpcErrors.invalidRequest(`The bundler proxy takes at most ${BUNDLER_BATCH_MAX_CALLS} calls per batch`),
+        400,
+      )
+    }
     // No bundler method names a log range, so the head is never read.
     const judged = await judgeCalls(calls, isBatch, async () => undefined, judgeBundlerCall)
     if (!judged) return c.json(jsonRpcErrors.upstreamUnavailable(), 502)
