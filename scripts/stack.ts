@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { startDevnet } from '@foyer/devnet'
+import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
@@ -66,6 +66,8 @@ export interface Stack {
    */
   farcaster: { url: string; testUser: FarcasterUser }
   chains: { chainId: number; rpcUrl: string; name: string }[]
+  /** The ERC-4337 bundlers (the L2's), which the API proxies at /v1/embedded/bundler. */
+  bundlers: { chainId: number; url: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
@@ -88,7 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.reverse()) await stop().catch(() => {})
   }
   try {
-    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
+    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], bundlers: true })
     stops.push(devnet.stop)
     const solana = await startSolanaDevnet({ port: options.solanaPort ?? 0 })
     stops.push(solana.stop)
@@ -104,7 +106,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir: options.apiDataDir,
       // The Solana devnet is served beside the EVM chains: its SOL and SPL balances, its RPC, its sign-in.
       chains: [
-        ...devnet.chains,
+        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
+        ...devnet.chains.map((chain) => {
+          const bundler = devnet.bundlers.find(({ chainId }) => chainId === chain.chainId)
+          return bundler
+            ? { ...chain, smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
+            : chain
+        }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
       ],
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
@@ -174,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       socialProviderUrl: socialStandIn.issuer,
       farcaster: { url: farcasterRelay.url, testUser: farcasterRelay.testUser },
       chains: devnet.chains,
+      bundlers: devnet.bundlers,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
       dumpEmbeddedTables: async () => {

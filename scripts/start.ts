@@ -23,6 +23,11 @@ const stack = await startStack({
   farcasterRelayPort: Number(process.env.FOYER_FARCASTER_RELAY_PORT ?? 0),
 })
 for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(20)} ${chain.rpcUrl} (chain ${chain.chainId})`)
+for (const bundler of stack.bundlers) {
+  console.log(
+    `  ${'ERC-4337 bundler'.padEnd(20)} ${bundler.url} (chain ${bundler.chainId}: the embedded smart account)`,
+  )
+}
 console.log(`  ${'Solana Devnet'.padEnd(20)} ${stack.solana.rpcUrl} (${stack.solana.caipNetworkId})`)
 console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)

@@ -9,6 +9,17 @@ export interface ChainConfig {
   chainId: number
   name: string
   rpcUrl: string
+  /** An ERC-4337 bundler for the chain: the embedded wallet's smart account is offered there (docs/smart-accounts). */
+  smartAccount?: SmartAccountChainConfig
+}
+
+/**
+ * A smart-account-enabled chain: its bundler (EntryPoint 0.7, the JSON-RPC the API proxies at
+ * /v1/embedded/bundler) and the factory of the Solady smart account the frame derives its accounts from.
+ */
+export interface SmartAccountChainConfig {
+  bundlerUrl: string
+  factoryAddress: `0x${string}`
 }
 
 /**

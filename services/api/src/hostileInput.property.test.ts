@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { type Devnet, startDevnet } from '@foyer/devnet'
+import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
@@ -22,6 +22,7 @@ import { createSession } from './embedded/sessionStore.ts'
 import { createMemoryLogger } from './logger.ts'
 import { memoryBudget } from './memoryBudget.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
 import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
 import { createPlatformTestApp, TEST_ORIGIN, withSdkQuery } from './testing/platformTestApp.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
@@ -48,7 +49,7 @@ let redis: Redis | undefined
 
 beforeAll(async () => {
   ;[devnet, solana, sink, database] = await Promise.all([
-    startDevnet({ ports: [0, 0] }),
+    startDevnet({ ports: [0, 0], bundlers: true }),
     startSolanaDevnet({ port: 0 }),
     startMailSink(),
     openTestDatabase(),
@@ -57,10 +58,18 @@ beforeAll(async () => {
   harness = await createPlatformTestApp(database, {
     ...(redis ? { sharedCache: createRedisCache(redis, createMemoryLogger()) } : {}),
     chains: [
-      ...devnet.chains,
+      // The L2 offers smart accounts, so hostile bundler calls reach the real Alto.
+      ...devnet.chains.map((chain) =>
+        chain.chainId === 31338
+          ? {
+              ...chain,
+              smartAccount: { bundlerUrl: devnet.bundlers[0]!.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS },
+            }
+          : chain,
+      ),
       { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
     ],
-    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes],
+    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes, smartAccountRoutes],
     // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
     trustProxy: true,
     rateLimit: { capacity: 60, refillPerSecond: 20 },
@@ -126,8 +135,9 @@ function expectMeantAnswer(request: HostileRequest, answer: Awaited<ReturnType<t
   // The mailed device-approval link answers a browser: its refusals are HTML pages.
   if (request.route.endsWith(' /v1/embedded/device/approve') && answer.type.startsWith('text/html')) return
   const body: unknown = JSON.parse(answer.text)
-  if (request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)) {
-    // The RPC proxy answers in JSON-RPC, except the platform's own refusals in front of it.
+  const jsonRpc = request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)
+  if (jsonRpc || request.route === 'POST /v1/embedded/bundler') {
+    // The RPC and bundler proxies answer in JSON-RPC, except the platform's own refusals in front of them.
     const parsed = jsonRpcErrorSchema.safeParse(body)
     if (!parsed.success) apiErrorBodySchema.parse(body)
   } else {
@@ -171,7 +181,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(45)
+    expect(byRoute.size, 'every route was tried').toBe(47)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

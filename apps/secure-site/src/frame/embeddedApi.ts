@@ -15,6 +15,7 @@ import {
   otpSentSchema,
   otpVerifiedSchema,
   sessionAnswerSchema,
+  smartAccountsSchema,
   socialRedeemAnswerSchema,
   socialStartAnswerSchema,
 } from './embeddedApiAnswers.ts'
@@ -118,6 +119,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
       call('POST', 'farcaster/channel', embeddedFarcasterChannelResponseSchema, { deviceId }),
     waitForFarcaster: (body: { pendingId: string; deviceId: string; deviceName: string }, signal?: AbortSignal) =>
       call('POST', 'farcaster/wait', embeddedFarcasterWaitResponseSchema, body, signal),
+    smartAccounts: () => call('GET', 'smart-accounts', smartAccountsSchema),
   }
 }
 

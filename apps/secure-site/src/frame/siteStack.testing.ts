@@ -83,6 +83,14 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
         fetch: sameOrigin,
       }),
       rpc: (chainId) => createChainRpc({ origin: site.origin, projectId: STACK_PROJECT, chainId, fetch: sameOrigin }),
+      bundler: (chainId) =>
+        createChainRpc({
+          origin: site.origin,
+          projectId: STACK_PROJECT,
+          chainId,
+          fetch: sameOrigin,
+          endpoint: 'bundler',
+        }),
       storage: at.storage,
       deviceShares: at.deviceShares,
       recovery,
