@@ -1,9 +1,11 @@
 import {
   type Account,
+  type AccountTypeResult,
   type AdapterEvent,
   type ChainAdapter,
   ConnectionRejectedError,
   type ConnectResult,
+  type EmbeddedAccount,
   type EmbeddedWallet,
   FoyerError,
   isUserRejection,
@@ -139,6 +141,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
     chainId,
   })
+  // The embedded wallet's accounts carry their types (its eoa and, where the network has one, its smart account).
+  const grantedEmbedded = (opened: { accounts: readonly EmbeddedAccount[]; chainId: number }): ConnectResult => {
+    const [first, ...rest] = typedAccounts(opened.accounts)
+    if (!first) throw new ConnectionRejectedError()
+    const deployed = opened.accounts.find((account) => account.type === 'smartAccount')?.deployed
+    return {
+      accounts: [first, ...rest],
+      chainId: opened.chainId,
+      ...(first.type === 'smartAccount' && deployed !== undefined ? { smartAccountDeployed: deployed } : {}),
+    }
+  }
+  // The EIP-5792 code loads with the first batch; every wallet connected here is asked the same way.
+  const eip5792 = () => import('./eip5792.ts')
 
   return {
     namespace: 'eip155',
@@ -164,7 +179,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           const opened = await openEmbedded(embeddedWallet, network)
           if (!opened) throw new ConnectionRejectedError()
           startSession(connectorId, opened.provider)
-          return granted(opened.address, opened.chainId)
+          return grantedEmbedded(opened)
         } catch (error) {
           throw connectFailure(error)
         }
@@ -200,7 +215,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         const opened = await openEmbedded(embeddedWallet, network).catch(() => undefined)
         if (!opened) return undefined
         startSession(connectorId, opened.provider)
-        return granted(opened.address, opened.chainId)
+        return grantedEmbedded(opened)
       }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
@@ -286,5 +301,42 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     getProvider: () => session?.provider,
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
+
+    // SPEC §6: the auth connector switches between eoa and smartAccount on EVM, when the embedded wallet can.
+    ...(embeddedWallet?.setPreferredAccountType
+      ? {
+          async setAccountType({ type, network }): Promise<AccountTypeResult> {
+            if (!session || !isEmbedded(session.connectorId) || !embeddedWallet.setPreferredAccountType) {
+              throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+            }
+            // The frame tells the provider too (accountsChanged), which moves eth_accounts and the dapp's listeners.
+            const accounts = await embeddedWallet.setPreferredAccountType({
+              chainNamespace: 'eip155',
+              chainId: Number(network.id),
+              type,
+            })
+            const { accounts: typed, smartAccountDeployed } = grantedEmbedded({
+              accounts,
+              chainId: Number(network.id),
+            })
+            return { accounts: typed, ...(smartAccountDeployed !== undefined ? { smartAccountDeployed } : {}) }
+          },
+        }
+      : {}),
+
+    sendCalls: async (request) => (await eip5792()).sendCalls(requireSession().provider, request),
+    getCallsStatus: async (id) => (await eip5792()).getCallsStatus(requireSession().provider, id),
+    getCapabilities: async ({ address }) => (await eip5792()).getCapabilities(requireSession().provider, address),
   }
+}
+
+/** The eip155 accounts of the embedded wallet as SPEC §3 accounts, the one in use first, checksummed. */
+function typedAccounts(accounts: readonly EmbeddedAccount[]): Account[] {
+  return accounts
+    .filter((account) => account.namespace === 'eip155')
+    .map((account) => ({
+      namespace: 'eip155',
+      address: evmChain.normalizeAddress(account.address),
+      type: account.type ?? 'eoa',
+    }))
 }

@@ -165,6 +165,17 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
       return adapterFor(context, namespace).signMessage({ message, address })
     },
+    setPreferredAccountType: (type) =>
+      embeddedWiring
+        ? embeddedWiring.setPreferredAccountType(type)
+        : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
+    // EIP-5792 loads with its first use: a page that never batches carries none of it.
+    sendCalls: async (params, callOptions) =>
+      (await import('../flows/calls.ts')).sendCalls(context, params, callOptions?.namespace),
+    getCallsStatus: async (id, callOptions) =>
+      (await import('../flows/calls.ts')).getCallsStatus(context, id, callOptions?.namespace),
+    getCapabilities: async (callOptions) =>
+      (await import('../flows/calls.ts')).getCapabilities(context, callOptions?.namespace),
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>

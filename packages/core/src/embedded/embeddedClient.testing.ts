@@ -28,6 +28,8 @@ export function embeddedClient(
     apiUrl?: string
     /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
     signOutOnDisconnect?: boolean
+    /** The EVM side can switch between eoa and smart account (the EVM adapter's capability). */
+    accountTypes?: boolean
   } = {},
 ) {
   const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
@@ -38,7 +40,10 @@ export function embeddedClient(
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     networks: [...testNetworks, testSolana],
     adapters: (['eip155', 'solana'] as const).map((namespace) =>
-      createAuthAdapter(embeddedWallet, namespace, { signOutOnDisconnect: options.signOutOnDisconnect ?? true }),
+      createAuthAdapter(embeddedWallet, namespace, {
+        signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+        accountTypes: options.accountTypes === true && namespace === 'eip155',
+      }),
     ),
     storage,
     features: { email: options.email ?? true },

@@ -3,5 +3,6 @@ export { cancelLogin, connectEmail, resendCode, verifyOtp } from './emailLogin.t
 export { embeddedNativeBalance } from './embeddedBalance.ts'
 export { embeddedWalletConfig } from './embeddedConfig.ts'
 export { attachFrame } from './frameVisibility.ts'
+export { setPreferredAccountType } from './preferredAccountType.ts'
 export { startEmbeddedWallet } from './startEmbeddedWallet.ts'
 export { cancelUpdateEmail, updateEmail, verifyPrimaryOtp, verifySecondaryOtp } from './updateEmail.ts'

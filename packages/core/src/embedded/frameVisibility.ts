@@ -27,6 +27,12 @@ export function hideFrameView(context: EmbeddedContext): void {
  * Follows the frame: its loading state, SHOW / HIDE, a visitor no longer signed in (SPEC §4: the login cache
  * goes). A modal closed under an approval stops the request rather than leaving the frame waiting unseen.
  */
+/** SPEC §3: stored comma-joined, so the next visit knows them before the frame answers again. */
+function rememberSmartAccountNetworks(context: EmbeddedContext, networks: readonly number[]): void {
+  context.storage.smartAccountEnabledNetworks.set(networks)
+  context.embedded.setState({ smartAccountEnabledNetworks: [...networks] })
+}
+
 export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopWatching = context.embeddedWallet.watch((event) => {
     if (event.type === 'frame') {
@@ -36,6 +42,9 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
     }
     if (event.type === 'show') return showFrame(context, event.purpose)
     if (event.type === 'hide') return hideFrameView(context)
+    if (event.type === 'smartAccountNetworks') return rememberSmartAccountNetworks(context, event.networks)
+    // The adapters follow account changes through their own subscription.
+    if (event.type === 'accountsChanged') return
     context.storage.clearLoginCache()
     context.storage.lastEmailLoginTime.remove()
     context.embedded.setState({ email: undefined, login: undefined, update: undefined })

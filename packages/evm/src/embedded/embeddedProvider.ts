@@ -147,10 +147,11 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
 export async function openEmbeddedProvider(
   embeddedWallet: EmbeddedWallet,
   network: Network,
-): Promise<{ provider: Eip1193Provider; address: string; chainId: number } | undefined> {
+): Promise<{ provider: Eip1193Provider; address: string; chainId: number; accounts: EmbeddedAccount[] } | undefined> {
   const chainId = Number(network.id)
-  const addresses = eip155Addresses(await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId }))
+  const accounts = await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId })
+  const addresses = eip155Addresses(accounts)
   const [address] = addresses
   if (!address) return undefined
-  return { provider: createEmbeddedProvider({ embeddedWallet, addresses, network }), address, chainId }
+  return { provider: createEmbeddedProvider({ embeddedWallet, addresses, network }), address, chainId, accounts }
 }
