@@ -77,4 +77,17 @@ describe('the EVM adapter’s smart account over core’s embedded wallet', () =
     await adapter.switchNetwork!({ network: plain })
     expect(events).toContainEqual({ type: 'accountsChanged', addresses: [DOUBLE_ACCOUNTS.eip155] })
   })
+
+  it('sends wallet_sendCalls to the frame, which holds it for the visitor’s approval, and returns the batch id', async () => {
+    const { adapter, double } = await restored('smartAccount')
+    const sent = adapter.sendCalls!({
+      from: DOUBLE_ACCOUNTS.smartAccount,
+      network: enabled,
+      calls: [{ to: DOUBLE_ACCOUNTS.eip155, value: 1n }],
+    })
+    await expect.poll(() => double.state.held.length).toBe(1)
+    expect(double.state.held[0]?.event.payload).toMatchObject({ method: 'wallet_sendCalls', chainId: 31337 })
+    double.approve()
+    await expect(sent).resolves.toEqual({ id: `0x${'ab'.repeat(32)}` })
+  })
 })
