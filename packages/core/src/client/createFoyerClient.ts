@@ -170,6 +170,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
         ? embeddedWiring.setPreferredAccountType(type)
         : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
     // EIP-5792 loads with its first use: a page that never batches carries none of it.
+    canSetAccountType: (namespace = chains.store.getState().activeNamespace) =>
+      context.adapters.get(namespace)?.setAccountType !== undefined,
     sendCalls: async (params, callOptions) =>
       (await import('../flows/calls.ts')).sendCalls(context, params, callOptions?.namespace),
     getCallsStatus: async (id, callOptions) =>

@@ -276,6 +276,8 @@ export interface FoyerClient {
    * switch): smartAccount only on a smart-account enabled network and from eoa, eoa always. Stored per namespace.
    */
   setPreferredAccountType(type: AccountType): Promise<void>
+  /** SPEC §6: whether a namespace's adapter can switch its auth connection's account type (EVM). */
+  canSetAccountType(namespace?: ChainNamespace): boolean
   /** EIP-5792 wallet_sendCalls through the connected wallet; SPEC §5 checks the calls first. */
   sendCalls(
     params: { calls: readonly Call[]; capabilities?: Record<string, unknown> },

@@ -56,6 +56,8 @@ export function createFrameDouble(options: {
     failUser: false,
     /** Never answer these app events (timeouts). */
     silent: new Set<string>(),
+    /** Refuse the next one of these app events with 'Something went wrong' (a frame that failed once). */
+    refuseOnce: new Set<string>(),
     removed: false,
     /** The account type the visitor prefers, as GET_USER and SET_PREFERRED_ACCOUNT last said. */
     preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
@@ -108,7 +110,9 @@ export function createFrameDouble(options: {
 
   function handle(event: AppEvent) {
     state.received.push(event)
-    if (state.silent.has(event.type.slice('@foyer-app/'.length))) return
+    const name = event.type.slice('@foyer-app/'.length)
+    if (state.silent.has(name)) return
+    if (state.refuseOnce.delete(name)) return refuse(event, FRAME_TEXTS.failed)
     switch (event.type) {
       case '@foyer-app/SYNC_DAPP_DATA':
         return succeed(event, {})
