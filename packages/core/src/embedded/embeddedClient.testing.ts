@@ -1,5 +1,6 @@
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { testNetworks } from '../client/testNetworks.testing.ts'
+import type { FoyerOptions } from '../client/types.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import { defineNetwork } from '../validation/networks.ts'
@@ -30,6 +31,7 @@ export function embeddedClient(
     signOutOnDisconnect?: boolean
     /** The EVM side can switch between eoa and smart account (the EVM adapter's capability). */
     accountTypes?: boolean
+    siwx?: FoyerOptions['siwx']
   } = {},
 ) {
   const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
@@ -48,6 +50,7 @@ export function embeddedClient(
     storage,
     features: { email: options.email ?? true },
     embeddedWallet,
+    ...(options.siwx ? { siwx: options.siwx } : {}),
   })
   return { client, double, embeddedWallet, storage }
 }

@@ -106,4 +106,25 @@ describe('setPreferredAccountType (SPEC §4)', () => {
     const { client } = embeddedClient({ storage, double: createFrameDouble({ origin: SECURE_SITE, ready: false }) })
     await vi.waitFor(() => expect(client.stores.embedded.getState().smartAccountEnabledNetworks).toEqual([1, 8453]))
   })
+
+  it('asks the new address to sign in when sign-in is on and it has no session, as after a connect', async () => {
+    const storage = createMemoryStorage()
+    const double = createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks: [1] })
+    // Any signature passes: what is tested is when the flow asks, not the cryptography.
+    const siwx = { verifiers: [{ namespace: 'eip155' as const, verify: async () => true }] }
+    const { client } = embeddedClient({ double, storage, accountTypes: true, siwx })
+    await client.embedded?.connectEmail(EMAIL)
+    await client.embedded?.verifyOtp(double.codeFor(EMAIL) ?? '')
+    await vi.waitFor(() => expect(client.stores.router.getState().view).toBe('SIWXSignMessage'))
+    const signing = client.siwx.signIn()
+    await vi.waitFor(() => expect(double.state.held).toHaveLength(1))
+    double.approve()
+    await signing
+    await vi.waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
+
+    await client.setPreferredAccountType('eoa')
+    await vi.waitFor(() => expect(client.stores.modal.getState().open).toBe(true))
+    expect(client.stores.router.getState().view).toBe('SIWXSignMessage')
+    expect(evm(client)?.address).toBe(EOA)
+  })
 })
