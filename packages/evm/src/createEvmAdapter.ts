@@ -1,11 +1,11 @@
 import {
   type Account,
+  type AccountType,
   type AccountTypeResult,
   type AdapterEvent,
   type ChainAdapter,
   ConnectionRejectedError,
   type ConnectResult,
-  type EmbeddedAccount,
   type EmbeddedWallet,
   FoyerError,
   isUserRejection,
@@ -141,17 +141,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
     chainId,
   })
-  // The embedded wallet's accounts carry their types (its eoa and, where the network has one, its smart account).
-  const grantedEmbedded = (opened: { accounts: readonly EmbeddedAccount[]; chainId: number }): ConnectResult => {
-    const [first, ...rest] = typedAccounts(opened.accounts)
-    if (!first) throw new ConnectionRejectedError()
-    const deployed = opened.accounts.find((account) => account.type === 'smartAccount')?.deployed
-    return {
-      accounts: [first, ...rest],
-      chainId: opened.chainId,
-      ...(first.type === 'smartAccount' && deployed !== undefined ? { smartAccountDeployed: deployed } : {}),
-    }
-  }
   // The EIP-5792 code loads with the first batch; every wallet connected here is asked the same way.
   const eip5792 = () => import('./eip5792.ts')
 
@@ -179,7 +168,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           const opened = await openEmbedded(embeddedWallet, network)
           if (!opened) throw new ConnectionRejectedError()
           startSession(connectorId, opened.provider)
-          return grantedEmbedded(opened)
+          return opened.result
         } catch (error) {
           throw connectFailure(error)
         }
@@ -215,7 +204,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         const opened = await openEmbedded(embeddedWallet, network).catch(() => undefined)
         if (!opened) return undefined
         startSession(connectorId, opened.provider)
-        return grantedEmbedded(opened)
+        return opened.result
       }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
@@ -305,21 +294,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     // SPEC §6: the auth connector switches between eoa and smartAccount on EVM, when the embedded wallet can.
     ...(embeddedWallet?.setPreferredAccountType
       ? {
-          async setAccountType({ type, network }): Promise<AccountTypeResult> {
-            if (!session || !isEmbedded(session.connectorId) || !embeddedWallet.setPreferredAccountType) {
-              throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
-            }
-            // The frame tells the provider too (accountsChanged), which moves eth_accounts and the dapp's listeners.
-            const accounts = await embeddedWallet.setPreferredAccountType({
-              chainNamespace: 'eip155',
-              chainId: Number(network.id),
-              type,
-            })
-            const { accounts: typed, smartAccountDeployed } = grantedEmbedded({
-              accounts,
-              chainId: Number(network.id),
-            })
-            return { accounts: typed, ...(smartAccountDeployed !== undefined ? { smartAccountDeployed } : {}) }
+          async setAccountType(params: { type: AccountType; network: Network }): Promise<AccountTypeResult> {
+            if (!session || !isEmbedded(session.connectorId)) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+            return (await import('./embedded/embeddedAccounts.ts')).setEmbeddedAccountType(embeddedWallet, params)
           },
         }
       : {}),
@@ -328,15 +305,4 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     getCallsStatus: async (id) => (await eip5792()).getCallsStatus(requireSession().provider, id),
     getCapabilities: async ({ address }) => (await eip5792()).getCapabilities(requireSession().provider, address),
   }
-}
-
-/** The eip155 accounts of the embedded wallet as SPEC §3 accounts, the one in use first, checksummed. */
-function typedAccounts(accounts: readonly EmbeddedAccount[]): Account[] {
-  return accounts
-    .filter((account) => account.namespace === 'eip155')
-    .map((account) => ({
-      namespace: 'eip155',
-      address: evmChain.normalizeAddress(account.address),
-      type: account.type ?? 'eoa',
-    }))
 }

@@ -121,6 +121,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
   })
 
+  const calls = () => import('../flows/calls.ts')
   return {
     options,
     ready: () => restored,

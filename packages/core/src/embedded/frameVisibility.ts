@@ -3,6 +3,7 @@ import { goBack, showView } from '../flows/navigation.ts'
 import { type EmbeddedContext, isConnectedThroughEmbedded } from './embeddedContext.ts'
 import { FRAME_CHAIN_NAMESPACE, type FramePurpose } from './embeddedTypes.ts'
 import { hideFrame, placeFrame } from './framePlacement.ts'
+import { smartAccountNetworksItem } from './smartAccountNetworksStorage.ts'
 
 /** SPEC §2: the frame must be seen — ApproveTransaction shows it (the modal opens at it when closed). */
 export function showFrame(context: EmbeddedContext, purpose: FramePurpose): void {
@@ -29,7 +30,7 @@ export function hideFrameView(context: EmbeddedContext): void {
  */
 /** SPEC §3: stored comma-joined, so the next visit knows them before the frame answers again. */
 function rememberSmartAccountNetworks(context: EmbeddedContext, networks: readonly number[]): void {
-  context.storage.smartAccountEnabledNetworks.set(networks)
+  smartAccountNetworksItem(context.storage).set(networks)
   context.embedded.setState({ smartAccountEnabledNetworks: [...networks] })
 }
 

@@ -61,10 +61,6 @@ const isAccountTypes = (value: unknown): value is Partial<Record<ChainNamespace,
     ([namespace, type]) => isChainNamespace(namespace) && PREFERRED_ACCOUNT_TYPES.includes(String(type)),
   )
 
-// SPEC §3: the smart-account-enabled networks are stored comma-joined ("1,8453"), as the frame's chain numbers.
-const isChainNumberList = (value: unknown): value is string =>
-  isString(value) && value.length <= 4096 && /^(\d{1,16}(,\d{1,16})*)?$/.test(value)
-
 export function createMemoryStorage(): StorageLike {
   const items = new Map<string, string>()
   return {
@@ -134,7 +130,6 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
   const lastUsedChain = item('lastUsedChain', isCaipNetworkId)
   const socialUsername = item('socialUsername', isString)
   const emailLoginUsed = item('emailLoginUsed', isBoolean)
-  const smartAccountNetworks = item('smartAccountEnabledNetworks', isChainNumberList)
   const connectedConnectorId = (namespace: ChainNamespace) => item(`connectedConnectorId/${namespace}`, isString)
   const getConnections = () => connections.get() ?? []
   const getDisconnected = () => disconnected.get() ?? []
@@ -196,18 +191,6 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
       clear: disconnected.remove,
     },
     preferredAccountTypes: item('preferredAccountTypes', isAccountTypes),
-    /**
-     * The networks (chain numbers of the frame's namespace) where the embedded wallet has a smart account, as the
-     * frame last said: known before the frame answers again. A corrupt value is dropped: none until it answers.
-     */
-    smartAccountEnabledNetworks: {
-      get: (): number[] | undefined => {
-        const joined = smartAccountNetworks.get()
-        if (joined === undefined) return undefined
-        return joined === '' ? [] : joined.split(',').map(Number)
-      },
-      set: (networks: readonly number[]) => smartAccountNetworks.set(networks.join(',')),
-    },
     /**
      * SPEC §3 pending-transaction counter: the transactions themselves, so they can be watched until they land
      * after a reload too; the counter is their number.

@@ -1,7 +1,8 @@
-import { type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
+import { type ConnectResult, type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
 import { rpcMethodPolicy } from '@foyer/protocol/rpc-policy'
 import { isHex, numberToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.ts'
+import { embeddedConnectResult } from './embeddedAccounts.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event passes its own argument type.
 type Listener = (...args: any[]) => void
@@ -147,11 +148,13 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
 export async function openEmbeddedProvider(
   embeddedWallet: EmbeddedWallet,
   network: Network,
-): Promise<{ provider: Eip1193Provider; address: string; chainId: number; accounts: EmbeddedAccount[] } | undefined> {
+): Promise<{ provider: Eip1193Provider; result: ConnectResult } | undefined> {
   const chainId = Number(network.id)
   const accounts = await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId })
   const addresses = eip155Addresses(accounts)
-  const [address] = addresses
-  if (!address) return undefined
-  return { provider: createEmbeddedProvider({ embeddedWallet, addresses, network }), address, chainId, accounts }
+  if (addresses.length === 0) return undefined
+  return {
+    provider: createEmbeddedProvider({ embeddedWallet, addresses, network }),
+    result: embeddedConnectResult(accounts, chainId),
+  }
 }
