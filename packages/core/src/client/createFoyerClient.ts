@@ -121,6 +121,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
   })
 
+  // EIP-5792 loads with its first use: a page that never batches carries none of it.
   const calls = () => import('../flows/calls.ts')
   return {
     options,
@@ -170,15 +171,11 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       embeddedWiring
         ? embeddedWiring.setPreferredAccountType(type)
         : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
-    // EIP-5792 loads with its first use: a page that never batches carries none of it.
     canSetAccountType: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.setAccountType !== undefined,
-    sendCalls: async (params, callOptions) =>
-      (await import('../flows/calls.ts')).sendCalls(context, params, callOptions?.namespace),
-    getCallsStatus: async (id, callOptions) =>
-      (await import('../flows/calls.ts')).getCallsStatus(context, id, callOptions?.namespace),
-    getCapabilities: async (callOptions) =>
-      (await import('../flows/calls.ts')).getCapabilities(context, callOptions?.namespace),
+    sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
+    getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
+    getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
