@@ -2,6 +2,7 @@ import { type ConnectResult, type EmbeddedAccount, type EmbeddedWallet, FoyerErr
 import { rpcMethodPolicy } from '@foyer/protocol/rpc-policy'
 import { isHex, numberToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.ts'
+import { validateCalls } from '../eip5792.ts'
 import { embeddedConnectResult } from './embeddedAccounts.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event passes its own argument type.
@@ -30,6 +31,13 @@ function chainParam(params: unknown): { chainId: number; rpcUrls: readonly unkno
     throw rpcError(-32602, 'chainId must be a hex number greater than 0')
   }
   return { chainId: Number(chainId), rpcUrls: Array.isArray(rpcUrls) ? rpcUrls : undefined }
+}
+
+/** The calls of a raw wallet_sendCalls request (`[{ calls: [...] }]`), as loosely as a dapp may send them. */
+function batchCalls(params: unknown): { to: string; data?: string }[] {
+  const [batch] = Array.isArray(params) ? params : []
+  const calls = (batch as { calls?: unknown } | undefined)?.calls
+  return Array.isArray(calls) ? (calls as { to: string; data?: string }[]) : []
 }
 
 export interface EmbeddedProviderParams {
@@ -114,6 +122,8 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
       }
       // SPEC §6: refused here, before the frame loads or shows anything; the frame refuses on its own as well.
       if (rpcMethodPolicy(method) === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
+      // SPEC §5: a dapp calling the provider itself gets the same check as client.sendCalls, before any approval.
+      if (method === 'wallet_sendCalls') validateCalls(batchCalls(requestParams))
       const rpcUrl = rpcUrls.get(chainId)
       return embeddedWallet.request({
         method,
