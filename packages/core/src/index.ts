@@ -16,7 +16,14 @@ export type {
   TransferFee,
   TransferRequest,
 } from './adapter/ChainAdapter.ts'
-export type { Call, CallsReceipt, CallsStatus, SendCallsRequest, SendCallsResult } from './adapter/calls.ts'
+export type {
+  Call,
+  CallsReceipt,
+  CallsStatus,
+  SendCallsRequest,
+  SendCallsResult,
+  WalletCalls,
+} from './adapter/calls.ts'
 export {
   type ApiClient,
   createApiClient,

@@ -17,7 +17,7 @@ import {
 import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
-import type { Eip1193Provider } from './eip1193.ts'
+import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { evmChain } from './evmChain.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
@@ -141,8 +141,6 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
     chainId,
   })
-  // The EIP-5792 code loads with the first batch; every wallet connected here is asked the same way.
-  const eip5792 = () => import('./eip5792.ts')
 
   return {
     namespace: 'eip155',
@@ -301,8 +299,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         }
       : {}),
 
-    sendCalls: async (request) => (await eip5792()).sendCalls(requireSession().provider, request),
-    getCallsStatus: async (id) => (await eip5792()).getCallsStatus(requireSession().provider, id),
-    getCapabilities: async ({ address }) => (await eip5792()).getCapabilities(requireSession().provider, address),
+    // EIP-5792 to whatever wallet is connected; its code loads with the first batch.
+    walletCalls: async () => (await import('./eip5792.ts')).walletCalls(requireSession().provider, rpcErrorCode),
   }
 }

@@ -1,7 +1,7 @@
 import type { SiwxVerifier } from '../siwx/siwxTypes.ts'
 import type { Account, AccountType, Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
-import type { CallsStatus, SendCallsRequest, SendCallsResult } from './calls.ts'
+import type { WalletCalls } from './calls.ts'
 
 export interface ConnectResult {
   /**
@@ -130,8 +130,9 @@ export interface ChainAdapter {
    * adapter's wallet reports the new address as an accountsChanged event as well.
    */
   setAccountType?(params: { type: AccountType; network: Network }): Promise<AccountTypeResult>
-  /** EIP-5792, where the chain has it (EVM): the connected wallet's batch calls, their status and capabilities. */
-  sendCalls?(request: SendCallsRequest): Promise<SendCallsResult>
-  getCallsStatus?(id: string): Promise<CallsStatus>
-  getCapabilities?(params: { address: string; network: Network }): Promise<Record<string, unknown>>
+  /**
+   * EIP-5792, where the chain has it (EVM): the connected wallet's batch calls, their status and capabilities,
+   * loaded on first use (one property here keeps the page's first chunk as small as it was).
+   */
+  walletCalls?(): Promise<WalletCalls>
 }

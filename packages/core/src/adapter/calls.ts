@@ -39,3 +39,10 @@ export interface CallsStatus {
   atomic?: boolean
   receipts: readonly CallsReceipt[]
 }
+
+/** EIP-5792 over the connected wallet, as an adapter offers it. */
+export interface WalletCalls {
+  sendCalls(request: SendCallsRequest): Promise<SendCallsResult>
+  getCallsStatus(id: string): Promise<CallsStatus>
+  getCapabilities(params: { address: string; network: Network }): Promise<Record<string, unknown>>
+}

@@ -9,20 +9,19 @@ import {
   FoyerError,
   type Network,
 } from '@foyer/core'
-import { evmChain } from '../evmChain.ts'
 
 // The embedded wallet's eip155 accounts with their SPEC §3 types (its eoa and, where the network has one, its
 // smart account). Loaded with the embedded provider: a page that never logs in by email carries none of it.
 
-/** The eip155 accounts as SPEC §3 accounts, the one in use first (the frame orders them), checksummed. */
+/**
+ * The eip155 accounts as SPEC §3 accounts, the one in use first (the frame orders them). Core checksums them
+ * (the chain description's normalizeAddress): importing it here would split viem's address code out of the
+ * page's first chunk into one shared with this lazy one.
+ */
 function typedAccounts(accounts: readonly EmbeddedAccount[]): Account[] {
   return accounts
     .filter((account) => account.namespace === 'eip155')
-    .map((account) => ({
-      namespace: 'eip155',
-      address: evmChain.normalizeAddress(account.address),
-      type: account.type ?? 'eoa',
-    }))
+    .map((account) => ({ namespace: 'eip155', address: account.address, type: account.type ?? 'eoa' }))
 }
 
 export function embeddedConnectResult(accounts: readonly EmbeddedAccount[], chainId: number): ConnectResult {

@@ -80,7 +80,7 @@ describe('the EVM adapter’s smart account over core’s embedded wallet', () =
 
   it('sends wallet_sendCalls to the frame, which holds it for the visitor’s approval, and returns the batch id', async () => {
     const { adapter, double } = await restored('smartAccount')
-    const sent = adapter.sendCalls!({
+    const sent = (await adapter.walletCalls!()).sendCalls({
       from: DOUBLE_ACCOUNTS.smartAccount,
       network: enabled,
       calls: [{ to: DOUBLE_ACCOUNTS.eip155, value: 1n }],

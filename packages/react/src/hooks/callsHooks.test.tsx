@@ -25,18 +25,24 @@ function setup(options: { pendingAnswers?: number; eip5792?: boolean } = {}) {
     ...(options.eip5792 === false
       ? {}
       : {
-          async sendCalls(request: SendCallsRequest) {
-            sent.push(request)
-            return { id: '0xba7c' }
-          },
-          async getCallsStatus(): Promise<CallsStatus> {
-            asked++
-            if (asked <= (options.pendingAnswers ?? 2)) return { status: 'pending', statusCode: 100, receipts: [] }
-            return { status: 'success', statusCode: 200, receipts: [{ transactionHash: '0xfeed', status: 'success' }] }
-          },
-          async getCapabilities() {
-            return { '0x1': { atomic: { status: 'supported' } } }
-          },
+          walletCalls: async () => ({
+            async sendCalls(request: SendCallsRequest) {
+              sent.push(request)
+              return { id: '0xba7c' }
+            },
+            async getCallsStatus(): Promise<CallsStatus> {
+              asked++
+              if (asked <= (options.pendingAnswers ?? 2)) return { status: 'pending', statusCode: 100, receipts: [] }
+              return {
+                status: 'success',
+                statusCode: 200,
+                receipts: [{ transactionHash: '0xfeed', status: 'success' }],
+              }
+            },
+            async getCapabilities() {
+              return { '0x1': { atomic: { status: 'supported' } } }
+            },
+          }),
         }),
   }
   const client = createTestClient({ adapters: [adapter] })
