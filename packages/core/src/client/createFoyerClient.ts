@@ -123,6 +123,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
   })
 
+  // EIP-5792 loads with its first use: a page that never batches carries none of it.
+  const calls = () => import('../flows/calls.ts')
   return {
     options,
     ready: () => restored,
@@ -167,6 +169,15 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
       return adapterFor(context, namespace).signMessage({ message, address })
     },
+    setPreferredAccountType: (type) =>
+      embeddedWiring
+        ? embeddedWiring.setPreferredAccountType(type)
+        : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
+    canSetAccountType: (namespace = chains.store.getState().activeNamespace) =>
+      context.adapters.get(namespace)?.setAccountType !== undefined,
+    sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
+    getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
+    getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>

@@ -1,3 +1,4 @@
+import type { AccountType } from '../types/connector.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
 
@@ -17,7 +18,11 @@ const FLOWS: readonly FlowName[] = [
  * configured an embedded wallet (a page without one carries only these lines): it tells the wallet about the dapp,
  * follows the frame's events (approvals can come from a restored connection) and runs the views' actions.
  */
-export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
+export function createEmbeddedActions(context: EmbeddedContext): {
+  actions: EmbeddedActions
+  setPreferredAccountType(type: AccountType): Promise<void>
+  stop(): void
+} {
   let chunk: Promise<EmbeddedFlows> | undefined
   // Kept once in: a social click opens its popup synchronously through it (the chunk loads at start, and Connect
   // shows social buttons only after asking it for the API's providers, so it is in by any click).
@@ -48,6 +53,7 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
     FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
   ) as Pick<EmbeddedActions, FlowName>
   return {
+    setPreferredAccountType: async (type) => (await load()).setPreferredAccountType(context, type),
     stop: () => void started.then((stop) => stop()).catch(() => undefined),
     actions: {
       ...actions,

@@ -1,5 +1,6 @@
 import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
 import type { FoyerError } from '../errors/errors.ts'
+import type { AccountType } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
 
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
@@ -49,6 +50,13 @@ export interface EmbeddedState {
    * and email still works). Connect shows those of `features.socials` found here, in the dapp's order.
    */
   socialProviders?: readonly string[]
+  /**
+   * The networks (chain numbers of the frame's namespace) where the visitor has a smart account: the stored list
+   * (SPEC §3) until the frame answers GET_SMART_ACCOUNT_ENABLED_NETWORKS, then the frame's.
+   */
+  smartAccountEnabledNetworks?: readonly number[]
+  /** A switch of account type in progress, or the last one's failure (the Account view's row). */
+  accountTypeSwitch?: { to: AccountType; status: 'pending' } | { to: AccountType; status: 'failed'; error: Error }
 }
 
 /** What the views call; each resolves when the step is done and rejects with a FoyerError from the catalogue. */
@@ -103,6 +111,10 @@ export interface EmbeddedRpcRequest {
 export interface EmbeddedAccount {
   namespace: ChainNamespace
   address: string
+  /** SPEC §3 Account.type; eoa when the frame does not say. */
+  type?: AccountType
+  /** A smart account only: whether it is deployed on the current network yet. */
+  deployed?: boolean
 }
 
 export type EmbeddedWalletEvent = { type: 'accountsChanged'; accounts: EmbeddedAccount[] } | { type: 'disconnect' }
@@ -125,6 +137,15 @@ export interface EmbeddedWallet {
   subscribe(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Signs out inside the frame (waits at most FRAME_SIGN_OUT_WAIT_MS) and clears the login cache. */
   signOut(): Promise<void>
+  /**
+   * Asks the frame to use the visitor's eoa or smart account (SPEC §7 set preferred account) on `chainId`; resolves
+   * with the namespace's accounts, the one now in use first, and tells subscribers (accountsChanged).
+   */
+  setPreferredAccountType?(params: {
+    chainNamespace: ChainNamespace
+    chainId: number | string
+    type: AccountType
+  }): Promise<EmbeddedAccount[]>
 }
 
 // ——— Core only: what createFoyer and the embedded flows need beyond the adapters' view. ———
@@ -139,6 +160,8 @@ export interface EmbeddedWalletConfig {
   sdkType: string
   sdkVersion: string
   metadata?: { name: string; description?: string; url: string; icons?: readonly string[] }
+  /** The account type the visitor prefers in the frame's namespace, sent with GET_USER so a reload keeps it. */
+  preferredAccountType?: () => AccountType | undefined
 }
 
 /** What the frame tells core, outside any answer. */
@@ -148,6 +171,10 @@ export type EmbeddedHostEvent =
   | { type: 'hide' }
   /** The frame has no signed-in visitor any more (sign-out, or a failed connectivity check): SPEC §4 login cache. */
   | { type: 'signedOut' }
+  /** The frame said where smart accounts are (after READY, SPEC §4), as its chain numbers. */
+  | { type: 'smartAccountNetworks'; networks: readonly number[] }
+  /** The visitor's accounts changed inside the frame (a switch of account type or of network). */
+  | { type: 'accountsChanged'; accounts: EmbeddedAccount[] }
 
 /** The signed-in visitor as the frame's GET_USER describes them (SPEC §3 connected user). */
 export interface EmbeddedUser {
@@ -155,7 +182,9 @@ export interface EmbeddedUser {
   /** A social or Farcaster login's username. */
   userName?: string
   chainId: number | string
+  /** Every namespace's accounts; in each namespace the one in use comes first. */
   accounts: EmbeddedAccount[]
+  preferredAccountType?: AccountType
 }
 
 /** The app events core's login and email-change flows send (SPEC §7); their answers are the protocol's. */

@@ -66,6 +66,12 @@ export const ERROR_MESSAGES = {
   POPUP_CLOSED: 'Popup closed',
   SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
   UNTRUSTED_ORIGIN: 'Untrusted Origin',
+  // SPEC §4 preferred account type and §5 wallet_sendCalls (EIP-5792).
+  SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not available on this network',
+  CALL_TO_INVALID: "'to' must start with 0x",
+  CALL_DATA_INVALID: "'data' must start with 0x",
+  CALLS_REQUIRED: 'At least one call is required',
+  METHOD_NOT_SUPPORTED: 'The wallet does not support {method}',
   DEFAULT: 'An error occurred',
 } as const
 

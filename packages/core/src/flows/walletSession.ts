@@ -86,12 +86,28 @@ export function applyConnection(
     address,
     caipAddress: toCaipAddress(network.caipNetworkId, address),
   })
+  recordAccounts(context, namespace, result)
   context.storage.connectedConnectorIds.set(namespace, connectorId)
   context.storage.disconnectedConnectorIds.remove(connectorId)
   context.storage.connections.upsert({ connectorId, accounts, caipNetworkId: network.caipNetworkId })
   listenToWallet(context, namespace)
   if (options.activate) setActiveNamespace(context, namespace)
   followWalletChain(context, namespace, result.chainId)
+}
+
+/** The granted accounts with their types (SPEC §3 user; an embedded wallet's eoa and smart account), in use first. */
+export function recordAccounts(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  result: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
+): void {
+  const { chain } = adapterFor(context, namespace)
+  const { user } = context.accounts.get(namespace)
+  const accounts = result.accounts.map(({ type, address }) => ({ type, address: chain.normalizeAddress(address) }))
+  context.accounts.update(namespace, {
+    user: { ...user, accounts },
+    smartAccountDeployed: result.smartAccountDeployed,
+  })
 }
 
 /**

@@ -1,7 +1,9 @@
-import { type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
+import { type ConnectResult, type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
 import { rpcMethodPolicy } from '@foyer/protocol/rpc-policy'
 import { isHex, numberToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.ts'
+import { validateCalls } from '../eip5792.ts'
+import { embeddedConnectResult } from './embeddedAccounts.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event passes its own argument type.
 type Listener = (...args: any[]) => void
@@ -29,6 +31,13 @@ function chainParam(params: unknown): { chainId: number; rpcUrls: readonly unkno
     throw rpcError(-32602, 'chainId must be a hex number greater than 0')
   }
   return { chainId: Number(chainId), rpcUrls: Array.isArray(rpcUrls) ? rpcUrls : undefined }
+}
+
+/** The calls of a raw wallet_sendCalls request (`[{ calls: [...] }]`), as loosely as a dapp may send them. */
+function batchCalls(params: unknown): { to: string; data?: string }[] {
+  const [batch] = Array.isArray(params) ? params : []
+  const calls = (batch as { calls?: unknown } | undefined)?.calls
+  return Array.isArray(calls) ? (calls as { to: string; data?: string }[]) : []
 }
 
 export interface EmbeddedProviderParams {
@@ -113,6 +122,8 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
       }
       // SPEC §6: refused here, before the frame loads or shows anything; the frame refuses on its own as well.
       if (rpcMethodPolicy(method) === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
+      // SPEC §5: a dapp calling the provider itself gets the same check as client.sendCalls, before any approval.
+      if (method === 'wallet_sendCalls') validateCalls(batchCalls(requestParams))
       const rpcUrl = rpcUrls.get(chainId)
       return embeddedWallet.request({
         method,
@@ -147,10 +158,13 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
 export async function openEmbeddedProvider(
   embeddedWallet: EmbeddedWallet,
   network: Network,
-): Promise<{ provider: Eip1193Provider; address: string; chainId: number } | undefined> {
+): Promise<{ provider: Eip1193Provider; result: ConnectResult } | undefined> {
   const chainId = Number(network.id)
-  const addresses = eip155Addresses(await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId }))
-  const [address] = addresses
-  if (!address) return undefined
-  return { provider: createEmbeddedProvider({ embeddedWallet, addresses, network }), address, chainId }
+  const accounts = await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId })
+  const addresses = eip155Addresses(accounts)
+  if (addresses.length === 0) return undefined
+  return {
+    provider: createEmbeddedProvider({ embeddedWallet, addresses, network }),
+    result: embeddedConnectResult(accounts, chainId),
+  }
 }
