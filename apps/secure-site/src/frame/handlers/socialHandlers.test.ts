@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedApi, EmbeddedApiError } from '../embeddedApi.ts'
 import { testFrameContext } from '../frameContext.testing.ts'
 import { createLoginSession } from '../loginSession.ts'
-import { type SiteStack, startSiteStack } from '../siteStack.testing.ts'
+import { type SiteStack, STACK_PROJECT, startSiteStack } from '../siteStack.testing.ts'
 import { socialHandlers } from './socialHandlers.ts'
 
 // GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL over the real API behind the real secure-site server, the provider
@@ -18,6 +18,13 @@ afterAll(async () => {
 const PASSWORD = 'a long recovery password'
 
 describe('the social login in the frame', () => {
+  it("lists the server's providers through the secure site's proxy", async () => {
+    const answer = await stack.sameOrigin(
+      `${stack.site.origin}/api/v1/embedded/social/providers?projectId=${STACK_PROJECT}&st=t&sv=1`,
+    )
+    expect(await answer.json()).toEqual({ providers: ['google', 'github'] })
+  })
+
   it('answers the provider authorization URL for GET_SOCIAL_REDIRECT_URI', async () => {
     const page = stack.framePage(stack.browser(PASSWORD))
     const { uri } = await page.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, 'a')
