@@ -65,8 +65,10 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
     throw error
   } finally {
     stopModal()
-    if (running.get(context) === controller) running.delete(context)
-    closePopup(popup)
+    const current = running.get(context)
+    if (current === controller) running.delete(context)
+    // A newer click took over the same named window: it is that login's now.
+    if (current === controller || current === undefined) closePopup(popup)
   }
 }
 
