@@ -177,6 +177,24 @@ describe('social login (client.embedded.connectSocial)', () => {
     expect(client.stores.accounts.getState().eip155?.status).toBe('connected')
   })
 
+  it('hands the one popup window to a second click, which completes', async () => {
+    const { client, double } = embeddedClient({ socials: ['google'] })
+    await client.embedded?.loadSocialProviders()
+    const { popup } = openPopups()
+    const first = client.embedded?.connectSocial('google')
+    const second = client.embedded?.connectSocial('google')
+    await first
+    expect(popup.closed).toBe(false)
+    await redirected(popup)
+    post(
+      { type: SOCIAL_RESULT_TYPE, status: 'success', resultUri: double.issueSocialResult('ada') },
+      SECURE_SITE,
+      popup,
+    )
+    await second
+    expect(client.stores.embedded.getState().userName).toBe('ada')
+  })
+
   it('closes the popup and connects nothing when the visitor goes back', async () => {
     const { client, double } = embeddedClient({ socials: ['google'] })
     const { popup } = openPopups()

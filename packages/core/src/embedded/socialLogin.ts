@@ -49,9 +49,11 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
       // The login cache's flag is the embedded wallet's, whichever login filled it (SPEC §4 disconnect clears it).
       context.storage.emailLoginUsed.set(true)
       context.storage.socialUsername.set(userName)
-      context.embedded.setState({ social: undefined, userName })
+      context.embedded.setState({ userName })
       return { socialProvider: provider, user: { userName, chainId: user.chainId } }
     })
+    // Only now: ConnectingSocial keeps its progress while the namespaces connect.
+    context.embedded.setState({ social: undefined })
     context.events.emit('SOCIAL_LOGIN_SUCCESS', { provider })
   } catch (thrown) {
     if (controller.signal.aborted) return
@@ -63,8 +65,10 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
     throw error
   } finally {
     stopModal()
-    if (running.get(context) === controller) running.delete(context)
-    closePopup(popup)
+    const current = running.get(context)
+    if (current === controller) running.delete(context)
+    // A newer click took over the same named window: it is that login's now.
+    if (current === controller || current === undefined) closePopup(popup)
   }
 }
 

@@ -13,21 +13,25 @@ const loadSocial = (): Promise<SocialLogin> => {
   return chunk
 }
 
-/** Bumped by each social click and each Back: a login whose chunk arrives after Back does not start. */
-const attempts = new WeakMap<EmbeddedContext, number>()
-const nextAttempt = (context: EmbeddedContext) => {
-  const attempt = (attempts.get(context) ?? 0) + 1
-  attempts.set(context, attempt)
+/**
+ * Bumped by each social click and each Back: a login whose chunk arrives after either does not start. Its popup
+ * is closed after a Back; after a new click it is left alone, since both clicks opened the same named window.
+ */
+const attempts = new WeakMap<EmbeddedContext, { attempt: number; cancelled: boolean }>()
+const nextAttempt = (context: EmbeddedContext, cancelled: boolean) => {
+  const attempt = (attempts.get(context)?.attempt ?? 0) + 1
+  attempts.set(context, { attempt, cancelled })
   return attempt
 }
 
 /** Opens the popup now (synchronously, SPEC §2), then runs the login in its chunk. */
 export function startSocial(context: EmbeddedContext, provider: string): Promise<void> {
   const popup = openSocialPopup(context.embeddedWallet.origin)
-  const attempt = nextAttempt(context)
+  const attempt = nextAttempt(context, false)
   return loadSocial().then(
     (social) => {
-      if (attempts.get(context) !== attempt) return void popup?.close()
+      const latest = attempts.get(context)
+      if (latest?.attempt !== attempt) return void (latest?.cancelled && popup?.close())
       return social.connectSocial(context, provider, popup)
     },
     (error: unknown) => {
@@ -39,6 +43,6 @@ export function startSocial(context: EmbeddedContext, provider: string): Promise
 
 /** Back from ConnectingSocial, or a closed modal. */
 export function stopSocial(context: EmbeddedContext): void {
-  nextAttempt(context)
+  nextAttempt(context, true)
   void loadSocial().then((social) => social.cancelSocial(context))
 }

@@ -60,7 +60,8 @@ export function SocialButtons() {
     </li>
   )
   return (
-    <nav className="foyer-socials" aria-label={SOCIAL_LABELS.socialLogins}>
+    // A group, not a landmark: a few buttons of Connect's form, named for screen readers.
+    <div className="foyer-socials" role="group" aria-label={SOCIAL_LABELS.socialLogins}>
       <button type="button" className="foyer-social-button foyer-social-button--wide" onClick={() => start(first)}>
         <SocialIcon provider={first} />
         <span>{socialLabel('continueWith', first)}</span>
@@ -87,6 +88,6 @@ export function SocialButtons() {
           )}
         </ul>
       )}
-    </nav>
+    </div>
   )
 }

@@ -27,7 +27,7 @@ async function onConnect(options: { socials?: string[] | false; email?: boolean;
 describe('Connect’s social buttons', () => {
   it('offers the first provider as a wide “Continue with Google” button and names every icon button the same way', async () => {
     const { dialog } = await onConnect({ socials: ['google', 'x', 'discord'] })
-    const socials = within(await dialog.findByRole('navigation', { name: 'Log in with a social account' }))
+    const socials = within(await dialog.findByRole('group', { name: 'Log in with a social account' }))
     const [wide, ...icons] = socials.getAllByRole('button')
     expect(wide).toBe(socials.getByRole('button', { name: 'Continue with Google' }))
     expect(wide?.textContent).toContain('Continue with Google')
@@ -57,12 +57,12 @@ describe('Connect’s social buttons', () => {
   it('shows no social button when the API cannot say, and the email field still works', async () => {
     const { dialog } = await onConnect({ configured: [] })
     expect(dialog.getByLabelText('Email')).toBeTruthy()
-    expect(dialog.queryByRole('navigation', { name: 'Log in with a social account' })).toBeNull()
+    expect(dialog.queryByRole('group', { name: 'Log in with a social account' })).toBeNull()
   })
 
   it('shows no social button when the dapp turned socials off', async () => {
     const { dialog, embedded } = await onConnect({ socials: false })
-    expect(dialog.queryByRole('navigation', { name: 'Log in with a social account' })).toBeNull()
+    expect(dialog.queryByRole('group', { name: 'Log in with a social account' })).toBeNull()
     expect(embedded.argsOf('loadSocialProviders')).toEqual([])
   })
 

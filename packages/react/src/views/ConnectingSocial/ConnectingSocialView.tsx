@@ -1,5 +1,6 @@
 import type { EmbeddedState } from '@foyer/core'
 import { useCallback } from 'react'
+import { Button } from '../../components/Button.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
@@ -21,7 +22,14 @@ export function ConnectingSocialView() {
   const inProgress = useCallback(() => client.stores.embedded.getState().social !== undefined, [client])
   useCancelOnBack('ConnectingSocial', inProgress, () => client.embedded?.cancelSocial())
 
-  if (!social) return <ProgressState status={LABELS.connecting} />
+  // No login runs (done and moving on, or never started here): the way back to the choices.
+  if (!social) {
+    return (
+      <div className="foyer-view foyer-state">
+        <Button onClick={() => client.replace('Connect')}>{LABELS.back}</Button>
+      </div>
+    )
+  }
   const { provider, error } = social
   const icon = (
     <span className="foyer-wallet-icon foyer-wallet-icon--large">
