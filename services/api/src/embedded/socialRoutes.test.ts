@@ -77,6 +77,19 @@ describe('social login', () => {
     expect(answer.body).toEqual({ providers: ['google', 'x', 'github'] })
   })
 
+  it('lists farcaster in its SPEC place once Sign In With Farcaster is set up', async () => {
+    harness.deps.config.embedded = {
+      ...embedded,
+      farcaster: { relayUrl: 'http://127.0.0.1:9', fidSource: { kind: 'lookup', url: 'http://127.0.0.1:9' } },
+    }
+    try {
+      const answer = await client.send('GET', '/v1/embedded/social/providers', { headers: { origin: TEST_ORIGIN } })
+      expect(answer.body).toEqual({ providers: ['google', 'x', 'farcaster', 'github'] })
+    } finally {
+      harness.deps.config.embedded = embedded
+    }
+  })
+
   it('starts a code flow with PKCE S256, state and nonce, redirecting to the secure site', async () => {
     const { uri } = await start()
     const url = new URL(uri)

@@ -1,5 +1,6 @@
 import {
   SOCIAL_CALLBACK_PAGE_PATH,
+  SOCIAL_PROVIDER_NAMES,
   SOCIAL_RESULT_PAGE_PATH,
   type SocialCallbackResponse,
   type SocialProvidersResponse,
@@ -46,11 +47,15 @@ export function socialRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
   const redirectUri = () => `${kit.config().secureSiteOrigin}${SOCIAL_CALLBACK_PAGE_PATH}`
   const app = new Hono<ApiEnv>()
 
-  app.get('/v1/embedded/social/providers', (c) =>
-    c.json({
-      providers: configuredSocials(kit.config()).filter((name) => name !== 'farcaster'),
-    } satisfies SocialProvidersResponse),
-  )
+  // Farcaster is not an OpenID provider: it is offered, in its SPEC §9 place, when Sign In With Farcaster is set up.
+  app.get('/v1/embedded/social/providers', (c) => {
+    const config = kit.config()
+    const openId = configuredSocials(config).filter((name) => name !== 'farcaster')
+    const providers = SOCIAL_PROVIDER_NAMES.filter((name) =>
+      name === 'farcaster' ? config.farcaster !== undefined : openId.includes(name),
+    )
+    return c.json({ providers } satisfies SocialProvidersResponse)
+  })
 
   app.post('/v1/embedded/social/start', async (c) => {
     const body = parseRequest(socialStartRequestSchema, await readJsonBody(c, BODY_BYTES))

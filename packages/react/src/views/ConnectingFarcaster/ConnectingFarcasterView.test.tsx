@@ -74,6 +74,7 @@ describe('Account after a Farcaster login', () => {
     await waitFor(() => expect(client.stores.modal.getState().open).toBe(false))
     act(() => client.open())
     const account = within(await screen.findByRole('dialog', { name: 'Account' }))
-    expect(await account.findByText('@alice')).toBeDefined()
+    expect(await account.findByText('Logged in with Farcaster')).toBeDefined()
+    expect(account.getByTestId('social-username').textContent).toBe('alice')
   })
 })
