@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   accountButton,
@@ -82,4 +83,13 @@ test('the same Farcaster account in a second browser unlocks the same wallet wit
   await expect(second.getByTestId('account-status')).toHaveText('connected')
   await expect(second.getByTestId('account-address')).toHaveText(address)
   await other.close()
+})
+
+test('ConnectingFarcaster has no serious accessibility violations', async ({ page }) => {
+  await openFarcaster(page)
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
 })

@@ -50,6 +50,14 @@ describe('Sign In With Farcaster (client.embedded.connectFarcaster)', () => {
     await vi.waitFor(() => expect(farcasterUrlOf(setup)).toBe('https://farcaster.example/~/siwf?channelToken=c2'))
   })
 
+  it('asks for no new URL once the modal is closed', async () => {
+    const setup = await waitingForFarcaster()
+    setup.client.close()
+    setup.double.answerFarcaster({ error: FARCASTER_URL_EXPIRED })
+    await setup.connecting
+    expect(setup.double.state.farcasterChannels).toBe(1)
+  })
+
   it("fails with 'Failed to connect to farcaster' when the frame could not verify the login", async () => {
     const setup = await waitingForFarcaster()
     setup.double.answerFarcaster({ error: FARCASTER_FAILED })

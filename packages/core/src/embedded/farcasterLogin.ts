@@ -23,9 +23,14 @@ function urlRanOut(thrown: unknown): boolean {
   return thrown instanceof Error && thrown.message === FARCASTER_URL_EXPIRED
 }
 
+/** A new URL is worth asking for only while someone can scan it. */
+function isShowingFarcaster(context: EmbeddedContext): boolean {
+  return context.modal.getState().open && context.router.store.getState().view === 'ConnectingFarcaster'
+}
+
 /**
  * ConnectingFarcaster: asks the frame for a channel URL, shows it, and waits for the Farcaster app's approval; a URL
- * that runs out is replaced by a new one. Then every namespace with the AUTH connector connects from the frame's user.
+ * that runs out is replaced by a new one while the view is on screen (a closed modal stops there). Then every namespace with the AUTH connector connects from the frame's user.
  */
 export async function connectFarcaster(context: EmbeddedContext): Promise<void> {
   const attempt = current(context) + 1
@@ -43,7 +48,8 @@ export async function connectFarcaster(context: EmbeddedContext): Promise<void> 
       break
     } catch (thrown) {
       if (left()) return
-      if (urlRanOut(thrown)) continue
+      if (urlRanOut(thrown) && isShowingFarcaster(context)) continue
+      if (urlRanOut(thrown)) return setFarcasterUrl(context, undefined)
       setFarcasterUrl(context, undefined)
       throw new FoyerError('FAILED_TO_CONNECT_FARCASTER', undefined, { cause: toFoyerError(thrown) })
     }

@@ -10,9 +10,14 @@ import { type SiteStack, startSiteStack } from '../siteStack.testing.ts'
 let devnet: Devnet
 let relay: FarcasterRelay
 let stack: SiteStack
+/** The relay's clock: moved forward, every channel it holds expires. */
+let relayAhead = 0
 
 beforeAll(async () => {
-  ;[devnet, relay] = await Promise.all([startDevnet({ ports: [0, 0], contracts: false }), startFarcasterRelay()])
+  ;[devnet, relay] = await Promise.all([
+    startDevnet({ ports: [0, 0], contracts: false }),
+    startFarcasterRelay({ now: () => Date.now() + relayAhead }),
+  ])
   stack = await startSiteStack(devnet.chains)
   const embedded = stack.api.deps.config.embedded
   if (!embedded) throw new Error('the site stack has no embedded wallet')
@@ -107,6 +112,18 @@ describe('the frame Farcaster login', () => {
     const connecting = page.handlers.CONNECT_FARCASTER({}, 'b')
     await user.approve(url, privateKeyToAccount(generatePrivateKey()))
     await expect(connecting).rejects.toThrow(FARCASTER_FAILED)
+  })
+
+  it('asks for a new URL when the channel expires while it waits', async () => {
+    const page = stack.framePage(stack.browser('a long recovery password'))
+    await page.handlers.GET_FARCASTER_URI({}, 'a')
+    const connecting = page.handlers.CONNECT_FARCASTER({}, 'b')
+    relayAhead = 10 * 60_000
+    try {
+      await expect(connecting).rejects.toThrow(FARCASTER_URL_EXPIRED)
+    } finally {
+      relayAhead = 0
+    }
   })
 
   it('asks for a new URL when CONNECT_FARCASTER comes before any', async () => {
