@@ -13,9 +13,7 @@ import { E2E_PORT } from './playwright.config.ts'
 import { stackFarcasterUrl } from './stackControl.ts'
 
 // Sign In With Farcaster through the local relay stand-in: it plays Farcaster's relay, the Id Registry and the
-// visitor's Farcaster app. Connect's Farcaster button belongs to the social-login work; until it is on this
-// branch the journey opens ConnectingFarcaster the way a dapp can: useFoyer().open, behind the demo's
-// "Sign in with Farcaster" button.
+// visitor's Farcaster app. The visitor starts from Connect's Farcaster button, among the social logins.
 
 let counter = 0
 /** A Farcaster account of its own for each test, whose custody key the stand-in holds. */
@@ -28,7 +26,12 @@ async function newFarcasterUser(request: APIRequestContext) {
 /** ConnectingFarcaster open on a fresh page; the sign-in URL its QR code shows. */
 async function openFarcaster(page: Page): Promise<string> {
   await page.goto('/?devWallet=off')
-  await page.getByRole('button', { name: 'Sign in with Farcaster' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const farcaster = dialog(page).getByRole('button', { name: 'Continue with Farcaster' })
+  const more = dialog(page).getByRole('button', { name: 'More social logins' })
+  await expect(farcaster.or(more).first()).toBeVisible()
+  if (!(await farcaster.isVisible())) await more.click()
+  await farcaster.click()
   await expect(dialog(page).getByRole('img', { name: 'Sign In With Farcaster QR code' })).toBeVisible()
   return (await dialog(page).getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
 }
@@ -53,12 +56,13 @@ test('a visitor signs in with Farcaster, sees their username in Account, keeps i
 
   const address = await connectedAddress(page)
   await accountButton(page, address).click()
-  await expect(dialog(page).getByText(`@${user.username}`)).toBeVisible()
+  await expect(dialog(page).getByText('Logged in with Farcaster')).toBeVisible()
+  await expect(dialog(page).getByTestId('social-username')).toHaveText(user.username)
 
   await page.reload()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await accountButton(page, address).click()
-  await expect(dialog(page).getByText(`@${user.username}`)).toBeVisible()
+  await expect(dialog(page).getByTestId('social-username')).toHaveText(user.username)
 
   await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
@@ -83,6 +87,23 @@ test('the same Farcaster account in a second browser unlocks the same wallet wit
   await expect(second.getByTestId('account-status')).toHaveText('connected')
   await expect(second.getByTestId('account-address')).toHaveText(address)
   await other.close()
+})
+
+test('Back from ConnectingFarcaster while disconnected returns to Connect, where Farcaster starts afresh', async ({
+  page,
+  request,
+}) => {
+  const first = await openFarcaster(page)
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await expect(dialog(page)).toHaveAccessibleName('Connect Wallet')
+  // The provider reloaded (SPEC §2): the next try gets a channel of its own, which the phone can approve.
+  await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const link = dialog(page).getByRole('link', { name: 'Open Farcaster' })
+  await expect(link).not.toHaveAttribute('href', first)
+  const user = await newFarcasterUser(request)
+  await approveOnPhone(request, (await link.getAttribute('href')) ?? '', user.fid)
+  await chooseRecoveryPassword(page)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
 })
 
 test('ConnectingFarcaster has no serious accessibility violations', async ({ page }) => {
