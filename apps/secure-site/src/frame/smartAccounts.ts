@@ -1,4 +1,4 @@
-import { createSmartAccountSigner, type SmartAccountSigner } from '../signers/smartAccountSigner.ts'
+import { createSmartAccountSigner, ENTRY_POINT_07, type SmartAccountSigner } from '../signers/smartAccountSigner.ts'
 import type { SmartAccountsConfig } from './embeddedApiAnswers.ts'
 import type { FrameContext } from './frameContext.ts'
 import { FrameRequestError, NOT_CONNECTED } from './frameRequestError.ts'
@@ -38,6 +38,10 @@ export async function smartAccountOn(context: FrameContext, chainId: number): Pr
   const config = await smartAccountsConfig(context)
   const network = config.networks.find((each) => each.chainId === chainId)
   if (!network || !config.smartAccountEnabledNetworks.includes(chainId)) throw notEnabledOn(chainId)
+  // The account (Solady's ERC4337) trusts EntryPoint 0.7 alone; a server naming another would get nothing done.
+  if (config.entryPointAddress.toLowerCase() !== ENTRY_POINT_07.toLowerCase()) {
+    throw new FrameRequestError(`Smart accounts need EntryPoint 0.7; the server names ${config.entryPointAddress}`)
+  }
   const { signers } = smartAccountState(context)
   let signer = signers.get(chainId)
   if (!signer) {

@@ -1,7 +1,9 @@
-import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import { type Devnet, devnetSmartAccount, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { createPublicClient, createTestClient, type Hex, http, isErc6492Signature, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEPLOYS_SMART_ACCOUNT, describeRequest } from '../signers/describeRequest.ts'
+import { ENTRY_POINT_07 } from '../signers/smartAccountSigner.ts'
 import { approvalVisitor } from './frameContext.testing.ts'
 import { type SiteStack, startSiteStack } from './siteStack.testing.ts'
 
@@ -70,6 +72,9 @@ describe('the smart account through the frame, the API and the bundler', () => {
       'smartAccount',
     ])
     expect(await page.handlers.RPC_REQUEST({ method: 'eth_accounts' }, 'h')).toEqual({ result: [address] })
+    expect(await page.handlers.RPC_REQUEST({ method: 'wallet_getCapabilities', params: [address] }, 'i')).toEqual({
+      result: { '0x7a6a': { atomic: { status: 'supported' } } },
+    })
   })
 
   it('sends two transfers as one wallet_sendCalls, shown as one approval, and both land', async () => {
@@ -120,6 +125,38 @@ describe('the smart account through the frame, the API and the bundler', () => {
     const after = await Promise.all([first, second].map((to) => l2().getBalance({ address: to })))
     expect(after.map((balance, index) => balance - before[index]!)).toEqual([parseEther('0.01'), parseEther('0.01')])
     expect((await page.handlers.GET_USER({}, 'c')).smartAccountDeployed).toBe(true)
+  })
+
+  it('sends a dapp’s eth_sendUserOperation as the frame builds it from the decoded calls', async () => {
+    const page = await loggedInOnL2('userop@example.test')
+    const visitor = approvalVisitor('approve')
+    page.context.approval = visitor.prompt
+    const address = (await page.handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, 'a')).address as Hex
+    await fund(address)
+    const to = devnet.accounts[6]!.address
+    const before = await l2().getBalance({ address: to })
+    // Any Solady account encodes executeBatch the same way; the dapp's gas and signature fields are not used.
+    const encoder = await devnetSmartAccount({ client: l2(), owner: privateKeyToAccount(generatePrivateKey()) })
+    const callData = await encoder.encodeCalls([{ to, value: 5n }])
+    const sent = await page.handlers.RPC_REQUEST(
+      {
+        method: 'eth_sendUserOperation',
+        params: [{ sender: address, nonce: '0x0', callData, callGasLimit: '0x1', signature: '0x' }, ENTRY_POINT_07],
+      },
+      'b',
+    )
+    expect(visitor.seen[0]!.description.rows).toContainEqual(['To', to])
+    const hash = sent.result as string
+    await expect
+      .poll(
+        async () =>
+          (
+            (await page.handlers.RPC_REQUEST({ method: 'wallet_getCallsStatus', params: [hash] }, crypto.randomUUID()))
+              .result as { status: number }
+          ).status,
+      )
+      .toBe(200)
+    expect((await l2().getBalance({ address: to })) - before).toBe(5n)
   })
 
   it('signs in as the smart account: ERC-6492 before deployment, ERC-1271 after', async () => {
