@@ -18,7 +18,14 @@ export function createAuthAdapter(
   const accountsOn = async (network: Network): Promise<ConnectResult | undefined> => {
     const [first, ...rest] = await wallet.getAccounts({ chainNamespace: namespace, chainId: network.id })
     if (!first) return undefined
-    return { accounts: [toAccount(first), ...rest.map(toAccount)], chainId: network.id }
+    return {
+      accounts: [toAccount(first), ...rest.map(toAccount)],
+      chainId: network.id,
+      // As the EVM adapter: a smart account in use says whether it is deployed.
+      ...(first.type === 'smartAccount' && first.deployed !== undefined
+        ? { smartAccountDeployed: first.deployed }
+        : {}),
+    }
   }
   return {
     namespace,

@@ -86,13 +86,14 @@ export function applyConnection(
     address,
     caipAddress: toCaipAddress(network.caipNetworkId, address),
   })
-  recordAccounts(context, namespace, result)
   context.storage.connectedConnectorIds.set(namespace, connectorId)
   context.storage.disconnectedConnectorIds.remove(connectorId)
   context.storage.connections.upsert({ connectorId, accounts, caipNetworkId: network.caipNetworkId })
   listenToWallet(context, namespace)
   if (options.activate) setActiveNamespace(context, namespace)
   followWalletChain(context, namespace, result.chainId)
+  // After the network is selected, which starts the address-bound fields (smartAccountDeployed) over.
+  recordAccounts(context, namespace, result)
 }
 
 /** The granted accounts with their types (SPEC §3 user; an embedded wallet's eoa and smart account), in use first. */

@@ -35,12 +35,12 @@ export function AccountTypeRow({ connectorId }: { connectorId: string | undefine
 
   const target = otherAccountType(accountType)
   const pending = progress?.status === 'pending'
-  const failed = progress?.status === 'failed' ? progress : undefined
+  // A failure stays shown while it still applies: not once the account in use has become what it asked for.
+  const failed = progress?.status === 'failed' && progress.to === target ? progress : undefined
   // The action's failure is shown here from the store; the promise needs no second handler.
   const run = () => {
-    const to = failed ? failed.to : target
-    client.setPreferredAccountType(to).then(
-      () => client.showToast(ACCOUNT_TYPE_LABELS.switched[to], 'success'),
+    client.setPreferredAccountType(target).then(
+      () => client.showToast(ACCOUNT_TYPE_LABELS.switched[target], 'success'),
       () => undefined,
     )
   }
@@ -59,7 +59,7 @@ export function AccountTypeRow({ connectorId }: { connectorId: string | undefine
         <WalletIcon name={ACCOUNT_TYPE_LABELS.tag[target]} size="small" />
         <span className="foyer-wallet-row__name">
           <span className="foyer-wallet-row__label">{ACCOUNT_TYPE_LABELS.accountType}</span>
-          {pending ? ACCOUNT_TYPE_LABELS.switching[progress.to] : ACCOUNT_TYPE_LABELS.switchTo[failed?.to ?? target]}
+          {pending ? ACCOUNT_TYPE_LABELS.switching[progress.to] : ACCOUNT_TYPE_LABELS.switchTo[target]}
         </span>
         {pending && <Spinner size="small" />}
       </button>

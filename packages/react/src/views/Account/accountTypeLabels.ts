@@ -1,5 +1,3 @@
-import type { AccountType } from '@foyer/core'
-
 /** The Account view's account-type texts, as AppKit words them. */
 export const ACCOUNT_TYPE_LABELS = {
   switchTo: { smartAccount: 'Switch to your smart account', eoa: 'Switch to your EOA' },
@@ -10,5 +8,3 @@ export const ACCOUNT_TYPE_LABELS = {
   accountType: 'Account type',
   tag: { smartAccount: 'Smart account', eoa: 'EOA' },
 } as const satisfies Record<string, unknown>
-
-export type AccountTypeText = Record<AccountType, string>
