@@ -3,7 +3,7 @@ import { createPublicClient, createTestClient, type Hex, http, isErc6492Signatur
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEPLOYS_SMART_ACCOUNT, describeRequest } from '../signers/describeRequest.ts'
-import { ENTRY_POINT_07 } from '../signers/smartAccountSigner.ts'
+import { cannotPay, ENTRY_POINT_07 } from '../signers/smartAccountSigner.ts'
 import { approvalVisitor } from './frameContext.testing.ts'
 import { type SiteStack, startSiteStack } from './siteStack.testing.ts'
 
@@ -157,6 +157,18 @@ describe('the smart account through the frame, the API and the bundler', () => {
       )
       .toBe(200)
     expect((await l2().getBalance({ address: to })) - before).toBe(5n)
+  })
+
+  it('says an unfunded smart account cannot pay for gas, and sends nothing', async () => {
+    const page = await loggedInOnL2('broke@example.test', 'approve')
+    const address = (await page.handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, 'a')).address as Hex
+    await expect(
+      page.handlers.RPC_REQUEST(
+        { method: 'eth_sendTransaction', params: [{ from: address, to: devnet.accounts[5]!.address, value: '0x1' }] },
+        'b',
+      ),
+    ).rejects.toThrow(cannotPay(address))
+    expect(await l2().getCode({ address })).toBeUndefined()
   })
 
   it('signs in as the smart account: ERC-6492 before deployment, ERC-1271 after', async () => {

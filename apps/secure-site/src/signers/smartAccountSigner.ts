@@ -71,6 +71,10 @@ function transportOf(rpc: JsonRpc): Transport {
   )
 }
 
+/** An unfunded smart account's sends: it pays its own gas (no paymaster). */
+export const cannotPay = (address: Address) =>
+  `The smart account ${address} has not enough ETH to pay for gas; send ETH to it first`
+
 /** What a viem error says in one line, for the frame's error answer. */
 function failure(action: string, error: unknown): FrameRequestError {
   if (error instanceof FrameRequestError) return error
@@ -131,7 +135,10 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
     try {
       return await bundler.sendUserOperation({ account, calls })
     } catch (error) {
-      throw failure('The user operation was not accepted', error)
+      const refused = failure('The user operation was not accepted', error)
+      // ERC-4337 AA21: the account could not pay the EntryPoint's prefund, the commonest refusal, said plainly.
+      if (refused.message.includes('AA21')) throw new FrameRequestError(cannotPay(account.address))
+      throw refused
     }
   }
 
