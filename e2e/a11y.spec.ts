@@ -147,7 +147,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     name: 'DataCapture, email',
     async open(page) {
       await openEmailCapture(page)
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(dialog(page).getByText('Invalid email address')).toBeVisible()
     },
   },
@@ -156,7 +156,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     async open(page, colorScheme) {
       await openEmailCapture(page)
       await dialog(page).getByLabel('Email').fill(`a11y-${colorScheme}-${Date.now()}@example.test`)
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(dialog(page).getByLabel('Code')).toBeVisible()
     },
   },

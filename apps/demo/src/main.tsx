@@ -58,9 +58,6 @@ const foyer = createFoyer({
         siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },
       }
     : {}),
-  // The embedded wallet starts on its EOA (SPEC §9's default is the smart account): the Account view switches, and
-  // the journeys that send plain transactions keep an EOA.
-  defaultAccountTypes: { eip155: 'eoa' },
   features: { email: embeddedWallet !== undefined, emailCapture: params.get('emailCapture') === '1' },
 })
 

@@ -77,6 +77,20 @@ describe('the smart account through the frame, the API and the bundler', () => {
     })
   })
 
+  it('acts with the type the app prefers in GET_USER, and only where the chain has smart accounts', async () => {
+    const page = await loggedInOnL2('pat@example.test')
+    const onL2 = await page.handlers.GET_USER({ chainId: L2, preferredAccountType: 'smartAccount' }, 'a')
+    expect(onL2.preferredAccountType).toBe('smartAccount')
+    expect(onL2.address).toBe(onL2.accounts?.find((account) => account.type === 'smartAccount')?.address)
+    await page.handlers.SWITCH_NETWORK({ chainId: 31337 }, 'b')
+    const onL1 = await page.handlers.GET_USER({ chainId: 31337, preferredAccountType: 'smartAccount' }, 'c')
+    expect(onL1.preferredAccountType).toBe('eoa')
+    await page.handlers.SWITCH_NETWORK({ chainId: L2 }, 'd')
+    expect((await page.handlers.GET_USER({ chainId: L2, preferredAccountType: 'eoa' }, 'e')).preferredAccountType).toBe(
+      'eoa',
+    )
+  })
+
   it('sends two transfers as one wallet_sendCalls, shown as one approval, and both land', async () => {
     const page = await loggedInOnL2('batch@example.test')
     const visitor = approvalVisitor('approve')

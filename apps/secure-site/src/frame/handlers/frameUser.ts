@@ -8,14 +8,18 @@ export { NOT_CONNECTED }
 /**
  * The GET_USER answer for the rebuilt wallet, on the chain the app named (else the active EVM chain): the EVM
  * account that acts there (the smart account when the visitor chose it and the chain has a bundler), every
- * account the visitor has there, the type in effect and whether the smart account is deployed yet.
+ * account the visitor has there, the type in effect and whether the smart account is deployed yet. A preferred
+ * type the app sends (GET_USER, CONNECT_SOCIAL: its stored choice, else its `defaultAccountTypes`, SPEC §9) is
+ * remembered as SET_PREFERRED_ACCOUNT would, and acts only where the chain has smart accounts.
  */
 export async function frameUser(
   context: FrameContext,
   chainId?: number | string,
+  preferred?: 'eoa' | 'smartAccount',
 ): Promise<FrameSuccessPayload<'GET_USER'>> {
   const { wallet, session } = context.state
   if (!wallet || !session) throw new FrameRequestError(NOT_CONNECTED)
+  if (preferred) context.storage.saveAccountType(wallet.signers.evm.address, preferred)
   const eoa = wallet.signers.evm.address
   // Where the smart account cannot be read (API or node down) the visitor acts with the ordinary account meanwhile.
   const evmChainId = context.state.evmChainId

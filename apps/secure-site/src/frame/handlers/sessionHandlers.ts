@@ -74,7 +74,7 @@ export function sessionHandlers(
       if (evm !== undefined) state.evmChainId = evm
       if (solana) state.solanaNetwork = solana
       await login.unlockOnce()
-      return await frameUser(context, evm ?? (solana ? payload.chainId : undefined))
+      return await frameUser(context, evm ?? (solana ? payload.chainId : undefined), payload.preferredAccountType)
     },
 
     async IS_CONNECTED() {

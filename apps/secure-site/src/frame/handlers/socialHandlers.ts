@@ -31,7 +31,7 @@ export function socialHandlers(context: FrameContext, login: LoginSession): Soci
       }
     },
 
-    async CONNECT_SOCIAL({ uri, chainId }) {
+    async CONNECT_SOCIAL({ uri, chainId, preferredAccountType }) {
       const binding = state.login.socialBinding
       const result = resultOf(uri, api.origin)
       if (!binding || !result) throw new FrameRequestError(SOCIAL_FAILED)
@@ -54,7 +54,7 @@ export function socialHandlers(context: FrameContext, login: LoginSession): Soci
       }
       login.keep(session)
       await login.unlockOnce()
-      return frameUser(context, evm ?? (solana ? chainId : undefined))
+      return frameUser(context, evm ?? (solana ? chainId : undefined), preferredAccountType)
     },
   }
 }
