@@ -107,10 +107,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
   const startSession = (connectorId: string, provider: Eip1193Provider) => {
     endSession()
-    const onAccountsChanged = (addresses: string[]) => {
+    const onAccountsChanged = (
+      addresses: string[],
+      typed?: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
+    ) => {
       // EIP-1193: an empty list means the site lost access, which is a disconnect.
       if (addresses.length === 0) endedByWallet()
-      else emit({ type: 'accountsChanged', addresses })
+      else emit({ type: 'accountsChanged', addresses, ...typed })
     }
     const onChainChanged = (chainId: string | number) => emit({ type: 'chainChanged', chainId: Number(chainId) })
     const onDisconnect = (error?: { code?: number }) => {

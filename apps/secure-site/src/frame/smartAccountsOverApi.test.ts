@@ -120,6 +120,9 @@ describe('the smart account through the frame, the API and the bundler', () => {
     )
     const id = (sent.result as { id: string }).id
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    // Asked at once, before the bundler has it on chain: pending (or already confirmed), never unknown.
+    const firstStatus = await page.handlers.RPC_REQUEST({ method: 'wallet_getCallsStatus', params: [id] }, 'status')
+    expect([100, 200]).toContain((firstStatus.result as { status: number }).status)
     expect(visitor.seen.map(({ description }) => description.title)).toEqual(['Send 2 calls in one transaction'])
     expect(visitor.seen[0]!.description.rows.slice(0, 3)).toEqual([
       ['From', `${address} (smart account)`],

@@ -131,9 +131,15 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
     },
   })
 
+  // The operations this page sent: a bundler may not find one by hash until it is mined (Alto reads the logs), and
+  // EIP-5792 says such a batch is pending, not unknown.
+  const sent = new Set<string>()
+
   async function sendUserOperation(calls: ReturnType<typeof callsOf>): Promise<Hex> {
     try {
-      return await bundler.sendUserOperation({ account, calls })
+      const hash = await bundler.sendUserOperation({ account, calls })
+      sent.add(hash.toLowerCase())
+      return hash
     } catch (error) {
       const refused = failure('The user operation was not accepted', error)
       // ERC-4337 AA21: the account could not pay the EntryPoint's prefund, the commonest refusal, said plainly.
@@ -209,7 +215,7 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
       }
       const base = { version: '2.0.0', id, chainId: numberToHex(options.chainId), atomic: true }
       if (!receipt) {
-        const known = await options.bundler.request('eth_getUserOperationByHash', [id])
+        const known = sent.has(id.toLowerCase()) || (await options.bundler.request('eth_getUserOperationByHash', [id]))
         if (!known) throw new FrameRequestError('Unknown bundle id')
         return { ...base, status: CALLS_STATUS.pending }
       }

@@ -82,7 +82,17 @@ export interface TransferFee {
 export type TransactionOutcome = 'success' | 'reverted'
 
 export type AdapterEvent =
-  | { type: 'accountsChanged'; addresses: string[] }
+  | {
+      type: 'accountsChanged'
+      addresses: string[]
+      /**
+       * The accounts with their SPEC §3 types, the one in use first, where the wallet says (the embedded wallet's
+       * eoa and smart account change with the network and the visitor's choice), and whether a smart account in
+       * use is deployed.
+       */
+      accounts?: readonly [Account, ...Account[]]
+      smartAccountDeployed?: boolean
+    }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
 

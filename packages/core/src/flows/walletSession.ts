@@ -144,6 +144,8 @@ function listenToWallet(context: FlowContext, namespace: ChainNamespace): void {
     const address = adapter.chain.normalizeAddress(first)
     const network = context.chains.networkOf(namespace)
     context.accounts.setAddress(namespace, address, toCaipAddress(network.caipNetworkId, address))
+    const { accounts, smartAccountDeployed } = event
+    if (accounts) recordAccounts(context, namespace, { accounts, smartAccountDeployed })
     context.events.emit('ACCOUNT_CHANGED', { address })
     void refreshBalance(context, { namespace })
   })

@@ -18,6 +18,12 @@ const rpcError = (code: number, message: string) => Object.assign(new Error(mess
 const eip155Addresses = (accounts: readonly EmbeddedAccount[]) =>
   accounts.filter((account) => account.namespace === 'eip155').map((account) => account.address)
 
+/** The accounts with their types and the smart account's deployment, without the chain the answer was for. */
+const typedAccountsOf = (accounts: readonly EmbeddedAccount[]) => {
+  const { accounts: typed, smartAccountDeployed } = embeddedConnectResult(accounts, 0)
+  return { accounts: typed, ...(smartAccountDeployed !== undefined ? { smartAccountDeployed } : {}) }
+}
+
 const rpcUrlOf = (network: Network) => network.rpcUrls.default.http[0]
 
 /** The first parameter of wallet_switchEthereumChain / wallet_addEthereumChain, checked. */
@@ -85,7 +91,9 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
       addresses = next
       // EIP-1193: [] is the site losing access, which the adapter reads as a disconnect.
       if (next.length === 0) connected = false
-      emit('accountsChanged', [...next])
+      // Foyer's own provider passes the typed accounts (eoa, smart account) as a second argument, which other
+      // EIP-1193 listeners ignore: the adapter records which of them is in use.
+      emit('accountsChanged', [...next], ...(next.length > 0 ? [typedAccountsOf(event.accounts)] : []))
     })
 
   const switchChain = async (target: number) => {
