@@ -203,6 +203,37 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await expect(dialog(page).getByLabel('New email')).toBeVisible()
     },
   },
+  {
+    name: 'ConnectingSocial, waiting on the popup',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const popup = page.waitForEvent('popup')
+      await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+      await popup
+      await expect(dialog(page).getByText('Continue in the Google window')).toBeVisible()
+    },
+  },
+  {
+    name: 'ConnectingSocial, popup closed',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const popup = page.waitForEvent('popup')
+      await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+      await (await popup).close()
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+    },
+  },
+  {
+    name: 'ConnectingFarcaster',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await expect(dialog(page).getByRole('link', { name: 'Open Farcaster' })).toBeVisible()
+    },
+  },
   { name: 'SIWXSignMessage', open: openSignIn },
   {
     name: 'SIWXSignMessage, failed',

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
   accountButton,
@@ -104,13 +103,4 @@ test('Back from ConnectingFarcaster while disconnected returns to Connect, where
   await approveOnPhone(request, (await link.getAttribute('href')) ?? '', user.fid)
   await chooseRecoveryPassword(page)
   await expect(page.getByTestId('account-status')).toHaveText('connected')
-})
-
-test('ConnectingFarcaster has no serious accessibility violations', async ({ page }) => {
-  await openFarcaster(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
 })

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
+import { type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
 import fc from 'fast-check'
@@ -41,6 +42,7 @@ const heapUsed = () => {
 let devnet: Devnet
 let solana: SolanaDevnet
 let sink: MailSink
+let farcasterRelay: FarcasterRelay
 let database: OpenedDatabase
 let harness: Awaited<ReturnType<typeof createPlatformTestApp>>
 let context: HostileContext
@@ -48,11 +50,12 @@ let context: HostileContext
 let redis: Redis | undefined
 
 beforeAll(async () => {
-  ;[devnet, solana, sink, database] = await Promise.all([
+  ;[devnet, solana, sink, database, farcasterRelay] = await Promise.all([
     startDevnet({ ports: [0, 0], bundlers: true }),
     startSolanaDevnet({ port: 0 }),
     startMailSink(),
     openTestDatabase(),
+    startFarcasterRelay(),
   ])
   if (process.env.REDIS_URL) redis = await connectRedis(process.env.REDIS_URL)
   harness = await createPlatformTestApp(database, {
@@ -77,7 +80,17 @@ beforeAll(async () => {
   })
   harness.deps.config.mail = { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' }
   // Default send limits: generated clients meet them. Waits end at once, so a wait on a live request costs nothing.
-  harness.deps.config.embedded = testEmbeddedConfig({ deviceWaitMs: 0, sendLimits: undefined })
+  harness.deps.config.embedded = testEmbeddedConfig({
+    deviceWaitMs: 0,
+    sendLimits: undefined,
+    // Sign In With Farcaster against the relay stand-in, so hostile channel and wait calls reach its handlers.
+    farcaster: {
+      relayUrl: farcasterRelay.url,
+      fidSource: { kind: 'lookup', url: farcasterRelay.url },
+      signatureRpcUrl: devnet.chains[0]?.rpcUrl ?? '',
+      waitMs: 0,
+    },
+  })
   context = {
     projectId: harness.projectId,
     origin: TEST_ORIGIN,
@@ -106,7 +119,14 @@ async function embeddedSessions(): Promise<string[]> {
   return tokens
 }
 afterAll(async () => {
-  await Promise.all([devnet?.stop(), solana?.stop(), sink?.stop(), database?.close(), redis?.quit()])
+  await Promise.all([
+    devnet?.stop(),
+    solana?.stop(),
+    sink?.stop(),
+    database?.close(),
+    redis?.quit(),
+    farcasterRelay?.stop(),
+  ])
 })
 
 async function send(request: { method: string; target: string; headers?: Record<string, string>; body?: string }) {
@@ -181,7 +201,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(47)
+    expect(byRoute.size, 'every route was tried').toBe(49)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

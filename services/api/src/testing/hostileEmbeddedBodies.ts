@@ -77,5 +77,9 @@ export const embeddedBodies = {
   socialRedeem: json(
     fc.record({ result: fc.oneof(base64url(24, 96), anyText(140)), binding: base64url(24, 96), deviceId }),
   ),
+  farcasterChannel: json(fc.record({ deviceId })),
+  farcasterWait: json(
+    fc.record({ pendingId: fc.oneof(base64url(16, 40), anyText(140)), deviceId, deviceName: anyText(140) }),
+  ),
   otp: json(fc.record({ otp })),
 }

@@ -62,7 +62,7 @@ function bundlerBody(context: HostileContext): fc.Arbitrary<string> {
   )
 }
 
-/** The embedded wallet's 18 routes; session calls mostly carry a live token when the context has one. */
+/** The embedded wallet's 20 routes; session calls mostly carry a live token when the context has one. */
 export function embeddedShapes(context: HostileContext): RouteShape[] {
   const bodies = embeddedBodies
   const bearer = context.embeddedTokens?.length
@@ -111,6 +111,8 @@ export function embeddedShapes(context: HostileContext): RouteShape[] {
     post('/v1/embedded/social/start', bodies.socialStart),
     post('/v1/embedded/social/callback', bodies.socialCallback),
     post('/v1/embedded/social/redeem', bodies.socialRedeem),
+    post('/v1/embedded/farcaster/channel', bodies.farcasterChannel),
+    post('/v1/embedded/farcaster/wait', bodies.farcasterWait),
     {
       route: 'GET /v1/embedded/smart-accounts',
       method: 'GET',
