@@ -27,7 +27,7 @@ async function openFarcaster(page: Page): Promise<string> {
   await page.goto('/?devWallet=off')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const farcaster = dialog(page).getByRole('button', { name: 'Continue with Farcaster' })
-  const more = dialog(page).getByRole('button', { name: 'More social logins' })
+  const more = dialog(page).getByRole('button', { name: /^More social logins/ })
   await expect(farcaster.or(more).first()).toBeVisible()
   if (!(await farcaster.isVisible())) await more.click()
   await farcaster.click()

@@ -76,7 +76,10 @@ export function SocialButtons() {
                 className="foyer-social-button foyer-social-button--icon"
                 aria-expanded={expanded}
                 aria-controls={restId}
-                aria-label={expanded ? SOCIAL_LABELS.fewerSocials : SOCIAL_LABELS.moreSocials}
+                // The name holds the visible count too (WCAG 2.5.3: what a voice user reads out must work).
+                aria-label={
+                  expanded ? SOCIAL_LABELS.fewerSocials : `${SOCIAL_LABELS.moreSocials} (+${rest.length - row.length})`
+                }
                 title={expanded ? SOCIAL_LABELS.fewerSocials : SOCIAL_LABELS.moreSocials}
                 onClick={() => setExpanded((open) => !open)}
               >
