@@ -8,7 +8,7 @@ const selectUserName = (state: EmbeddedState) => state.userName
 
 /**
  * Account's social login (SPEC §3 user.userName, socialProvider): who the visitor logged in as, where an email
- * login shows its address. The provider is known for the login made on this page; after a reload only the name.
+ * login shows its address. The provider comes back after a reload too (core keeps it in the login cache).
  */
 export function SocialUserRow({ account }: { account: AccountState | undefined }) {
   const client = useFoyerClient()
