@@ -20,7 +20,11 @@ export function SocialUserRow({ account }: { account: AccountState | undefined }
   return (
     <li>
       <div className="foyer-wallet-row foyer-wallet-row--static">
-        {provider ? <SocialIcon provider={provider} size={24} /> : null}
+        {provider ? (
+          <span className="foyer-wallet-icon foyer-wallet-icon--small foyer-social-tile">
+            <SocialIcon provider={provider} size={16} />
+          </span>
+        ) : null}
         <span className="foyer-wallet-row__name">
           <span className="foyer-wallet-row__label">
             {provider ? socialLabel('loggedInWith', provider) : SOCIAL_LABELS.loggedIn}
