@@ -71,7 +71,8 @@ export function SocialButtons() {
         <span>{socialLabel('continueWith', first)}</span>
       </button>
       {rest.length > 0 && (
-        <ul className="foyer-socials__row" id={restId}>
+        // Folding, the row is a grid of ROW_SIZE columns, so unfolded the icons keep their width on a second line.
+        <ul className={`foyer-socials__row${folds ? ' foyer-socials__row--grid' : ''}`} id={restId}>
           {row.map(iconButton)}
           {folds && (
             <li>
