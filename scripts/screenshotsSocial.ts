@@ -67,7 +67,7 @@ try {
       // Account's row, as a reload after a social login shows it: the login cache is what a Google login leaves.
       const email = `social-shots-${colorScheme}-${device}-${Date.now()}@foyer.localhost`
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(page)
         .getByLabel('Code')
         .fill(await codeOf(email))
@@ -80,7 +80,9 @@ try {
         localStorage.setItem('@foyer/socialProvider', JSON.stringify({ v: 1, value: 'google' }))
       })
       await page.reload()
-      const address = (await page.getByTestId('account-address').textContent()) ?? ''
+      const shown = page.getByTestId('account-address').filter({ hasText: /^0x/ })
+      await shown.waitFor()
+      const address = (await shown.textContent()) ?? ''
       await page.getByRole('button', { name: new RegExp(`${address.slice(0, 4)}.*${address.slice(-4)}`) }).click()
       await dialog(page).getByText('Logged in with Google').waitFor()
       await shot('account')
