@@ -67,6 +67,7 @@ async function completeFarcasterLogin(context: EmbeddedContext, userName: string
     // The login cache's flag is the embedded wallet's, whichever login filled it (SPEC §4 disconnect clears it).
     context.storage.emailLoginUsed.set(true)
     if (userName) context.storage.socialUsername.set(userName)
+    context.storage.socialProvider.set('farcaster')
     context.embedded.setState({ email: user.email, userName: userName || undefined })
     setFarcasterUrl(context, undefined)
     return { socialProvider: 'farcaster', user: { ...(userName && { userName }), chainId: user.chainId } }

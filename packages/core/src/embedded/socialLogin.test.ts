@@ -5,34 +5,10 @@ import { startLocalApi } from '../api/localApi.testing.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import { embeddedClient, SECURE_SITE } from './embeddedClient.testing.ts'
 import { DOUBLE_ACCOUNTS } from './frameDouble.testing.ts'
-
-/** A popup as the flow sees it: where it was sent, whether the visitor (or the flow) closed it. */
-function fakePopup() {
-  const popup = {
-    closed: false,
-    location: { href: '' },
-    close() {
-      popup.closed = true
-    },
-  }
-  return popup
-}
-
-function openPopups() {
-  const popup = fakePopup()
-  const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-  return { open, popup }
-}
+import { openPopups, post, redirected } from './socialPopupDouble.testing.ts'
 
 /** The browser's popup blocker: window.open gives null. */
 const blockPopups = () => vi.spyOn(window, 'open').mockReturnValue(null)
-
-function post(data: unknown, origin: string, source: unknown) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }))
-}
-
-const redirected = async (popup: ReturnType<typeof fakePopup>) =>
-  vi.waitFor(() => expect(popup.location.href).toContain('/social/authorize?provider=google'))
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -229,7 +205,7 @@ describe('social login (client.embedded.connectSocial)', () => {
     expect(double.received('CONNECT_SOCIAL')).toEqual([])
   })
 
-  it('keeps the social username across a reload, and forgets it on disconnect', async () => {
+  it('keeps the social username and provider across a reload, and forgets them on disconnect', async () => {
     const { client, double, storage } = embeddedClient({ socials: ['google'] })
     const { popup } = openPopups()
     const done = client.embedded?.connectSocial('google')
@@ -245,6 +221,7 @@ describe('social login (client.embedded.connectSocial)', () => {
     await client.disconnect()
     await vi.waitFor(() => expect(client.stores.embedded.getState().userName).toBeUndefined())
     expect(createStorage(storage).socialUsername.get()).toBeUndefined()
+    expect(createStorage(storage).socialProvider.get()).toBeUndefined()
   })
 
   it('is offered with social login on even when email login is off', () => {

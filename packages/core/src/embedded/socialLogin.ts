@@ -49,6 +49,7 @@ export async function connectSocial(context: EmbeddedContext, provider: string, 
       // The login cache's flag is the embedded wallet's, whichever login filled it (SPEC §4 disconnect clears it).
       context.storage.emailLoginUsed.set(true)
       context.storage.socialUsername.set(userName)
+      context.storage.socialProvider.set(provider)
       context.embedded.setState({ userName })
       return { socialProvider: provider, user: { userName, chainId: user.chainId } }
     })

@@ -1,23 +1,18 @@
-/**
- * A social provider's mark: its brand colour and initial, drawn inline (no request to the provider's host; SVG
- * presentation attributes only, which a strict CSP allows where it refuses style attributes). Decorative: the
- * button around it carries the provider's name.
- */
-const MARKS: Record<string, { color: string; glyph: string }> = {
-  google: { color: '#4285F4', glyph: 'G' },
-  x: { color: '#000000', glyph: 'X' },
-  farcaster: { color: '#855DCD', glyph: 'F' },
-  discord: { color: '#5865F2', glyph: 'D' },
-  apple: { color: '#000000', glyph: 'A' },
-  github: { color: '#181717', glyph: 'GH' },
-  facebook: { color: '#1877F2', glyph: 'f' },
-}
+import { useSocialMarks } from './loadSocialMarks.ts'
 
+/**
+ * A social provider's brand mark (Simple Icons' single-path marks, socialMarks.ts), drawn inline: no request to
+ * the provider's host, no style attribute (its colour is the stylesheet's, per provider). A provider without a
+ * mark shows its initial. Decorative: the button or row around it carries the provider's name. Empty, at its
+ * size, until the marks' chunk is in.
+ */
 export function SocialIcon({ provider, size = 24 }: { provider: string; size?: number }) {
-  const mark = MARKS[provider] ?? { color: '#5F6B7A', glyph: provider.charAt(0).toUpperCase() }
+  const marks = useSocialMarks()
+  // Own property only: a provider named "constructor" must not find Object's.
+  const path = marks && Object.hasOwn(marks, provider) ? marks[provider] : undefined
   return (
     <svg
-      className="foyer-social-icon"
+      className={`foyer-social-icon foyer-social-icon--${path ? provider : 'other'}`}
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -25,18 +20,16 @@ export function SocialIcon({ provider, size = 24 }: { provider: string; size?: n
       focusable="false"
       data-provider={provider}
     >
-      <rect width="24" height="24" rx="6" fill={mark.color} />
-      <text
-        x="12"
-        y="16.5"
-        textAnchor="middle"
-        fill="#FFFFFF"
-        fontSize={mark.glyph.length > 1 ? 10 : 13}
-        fontWeight="700"
-        fontFamily="system-ui, sans-serif"
-      >
-        {mark.glyph}
-      </text>
+      {path ? (
+        <path d={path} />
+      ) : marks ? (
+        <>
+          <rect className="foyer-social-icon__tile" width="24" height="24" rx="6" />
+          <text className="foyer-social-icon__initial" x="12" y="16.5" textAnchor="middle">
+            {provider.charAt(0).toUpperCase()}
+          </text>
+        </>
+      ) : null}
     </svg>
   )
 }

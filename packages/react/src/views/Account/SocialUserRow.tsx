@@ -8,7 +8,7 @@ const selectUserName = (state: EmbeddedState) => state.userName
 
 /**
  * Account's social login (SPEC §3 user.userName, socialProvider): who the visitor logged in as, where an email
- * login shows its address. The provider is known for the login made on this page; after a reload only the name.
+ * login shows its address. The provider comes back after a reload too (core keeps it in the login cache).
  */
 export function SocialUserRow({ account }: { account: AccountState | undefined }) {
   const client = useFoyerClient()
@@ -20,7 +20,11 @@ export function SocialUserRow({ account }: { account: AccountState | undefined }
   return (
     <li>
       <div className="foyer-wallet-row foyer-wallet-row--static">
-        {provider ? <SocialIcon provider={provider} size={24} /> : null}
+        {provider ? (
+          <span className="foyer-wallet-icon foyer-wallet-icon--small foyer-social-tile">
+            <SocialIcon provider={provider} size={16} />
+          </span>
+        ) : null}
         <span className="foyer-wallet-row__name">
           <span className="foyer-wallet-row__label">
             {provider ? socialLabel('loggedInWith', provider) : SOCIAL_LABELS.loggedIn}

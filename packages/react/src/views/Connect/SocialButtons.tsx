@@ -1,5 +1,6 @@
 import type { EmbeddedState } from '@foyer/core'
 import { useEffect, useId, useMemo, useState } from 'react'
+import { useSocialMarks } from '../../components/loadSocialMarks.ts'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
@@ -26,6 +27,8 @@ export function SocialButtons() {
   useEffect(() => {
     if (wanted) void client.embedded?.loadSocialProviders().catch(() => {})
   }, [client, wanted])
+  // The marks' chunk is fetched now too, beside the API's providers, so the buttons appear whole.
+  const marks = useSocialMarks()
   // The dapp's providers, in its order, that core found usable.
   const providers = useMemo(
     () =>
@@ -36,7 +39,8 @@ export function SocialButtons() {
           ),
     [socials, usable],
   )
-  if (!client.embedded || providers.length === 0) return null
+  // Until the marks are in, no button: an icon button without its mark would be an empty square.
+  if (!client.embedded || providers.length === 0 || !marks) return null
 
   const start = (provider: string) => {
     if (provider === 'farcaster') return client.push('ConnectingFarcaster')
@@ -67,7 +71,8 @@ export function SocialButtons() {
         <span>{socialLabel('continueWith', first)}</span>
       </button>
       {rest.length > 0 && (
-        <ul className="foyer-socials__row" id={restId}>
+        // Folding, the row is a grid of ROW_SIZE columns, so unfolded the icons keep their width on a second line.
+        <ul className={`foyer-socials__row${folds ? ' foyer-socials__row--grid' : ''}`} id={restId}>
           {row.map(iconButton)}
           {folds && (
             <li>

@@ -32,8 +32,8 @@ export function ConnectingSocialView() {
   }
   const { provider, error } = social
   const icon = (
-    <span className="foyer-wallet-icon foyer-wallet-icon--large">
-      <SocialIcon provider={provider} size={56} />
+    <span className="foyer-wallet-icon foyer-wallet-icon--large foyer-social-tile">
+      <SocialIcon provider={provider} size={32} />
     </span>
   )
   if (error) {

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startLocalApi } from '../../../../core/src/api/localApi.testing.ts'
 import { embeddedClient, SECURE_SITE } from '../../../../core/src/embedded/embeddedClient.testing.ts'
-import { DOUBLE_ACCOUNTS } from '../../../../core/src/embedded/frameDouble.testing.ts'
+import { createFrameDouble, DOUBLE_ACCOUNTS } from '../../../../core/src/embedded/frameDouble.testing.ts'
+import { openPopups, redirected, succeed } from '../../../../core/src/embedded/socialPopupDouble.testing.ts'
 import { renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 
 // The views over core's real social flow; the secure frame (core's double), the popup (a window object the flow
@@ -69,5 +70,25 @@ describe('social login, views over core', () => {
     expect((await account.findByText('ada_lovelace')).textContent).toBe('ada_lovelace')
     expect(account.getByText('Logged in with Google')).toBeTruthy()
     expect(account.queryByRole('button', { name: /Update email/ })).toBeNull()
+  })
+
+  it('after a reload, Account still says “Logged in with Google”, with Google’s mark', async () => {
+    const before = embeddedClient({ socials: ['google'], apiUrl: api.url })
+    clients.push(before.client)
+    const { popup } = openPopups()
+    const done = before.client.embedded?.connectSocial('google')
+    await redirected(popup)
+    succeed(before.double, popup, SECURE_SITE, 'ada_lovelace')
+    await done
+    // The page again, on the same storage; the secure site still has the visitor's session.
+    const double = createFrameDouble({ origin: SECURE_SITE, signedInAs: 'ada_lovelace' })
+    const after = embeddedClient({ socials: ['google'], apiUrl: api.url, storage: before.storage, double })
+    clients.push(after.client)
+    await after.client.ready()
+    renderWithFoyer(null, after.client)
+    act(() => after.client.open())
+    const account = within(await screen.findByRole('dialog', { name: 'Account' }))
+    expect(await account.findByText('Logged in with Google')).toBeTruthy()
+    await waitFor(() => expect(document.querySelector('.foyer-social-icon--google path')).not.toBeNull())
   })
 })
