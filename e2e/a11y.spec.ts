@@ -147,7 +147,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     name: 'DataCapture, email',
     async open(page) {
       await openEmailCapture(page)
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(dialog(page).getByText('Invalid email address')).toBeVisible()
     },
   },
@@ -156,7 +156,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     async open(page, colorScheme) {
       await openEmailCapture(page)
       await dialog(page).getByLabel('Email').fill(`a11y-${colorScheme}-${Date.now()}@example.test`)
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await expect(dialog(page).getByLabel('Code')).toBeVisible()
     },
   },
@@ -201,6 +201,37 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
         .getByRole('button', { name: /Update email/ })
         .click()
       await expect(dialog(page).getByLabel('New email')).toBeVisible()
+    },
+  },
+  {
+    name: 'ConnectingSocial, waiting on the popup',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const popup = page.waitForEvent('popup')
+      await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+      await popup
+      await expect(dialog(page).getByText('Continue in the Google window')).toBeVisible()
+    },
+  },
+  {
+    name: 'ConnectingSocial, popup closed',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const popup = page.waitForEvent('popup')
+      await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+      await (await popup).close()
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+    },
+  },
+  {
+    name: 'ConnectingFarcaster',
+    async open(page) {
+      await page.goto('/?devWallet=off')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await expect(dialog(page).getByRole('link', { name: 'Open Farcaster' })).toBeVisible()
     },
   },
   { name: 'SIWXSignMessage', open: openSignIn },

@@ -180,7 +180,7 @@ test('the visitor moves the wallet to a new email with a code to each address', 
     .getByRole('button', { name: /Update email/ })
     .click()
   await dialog(page).getByLabel('New email').fill(newEmail)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: `Enter the code sent to ${email}` })).toBeVisible()
   await dialog(page)
     .getByLabel('Code')
@@ -207,7 +207,7 @@ bareTest(
     await page.goto(`${outsiderOrigin(baseURL)}/?devWallet=off`)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog(page).getByLabel('Email', { exact: true }).fill(newVisitorEmail())
-    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog(page).getByText('Unverified Domain').first()).toBeVisible()
     expect(frameLoads).toEqual([])
   },

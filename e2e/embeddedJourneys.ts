@@ -60,12 +60,12 @@ export async function startEmailLogin(page: Page, email: string, path = '/?devWa
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
   const codeHeading = dialog(page).getByRole('heading', { name: `Enter the code sent to ${email}` })
   const cooldown = dialog(page).getByText(/^Please try again after \d+ seconds$/)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   // The code step shows the countdown too (for "Resend code"): only the countdown without it means a refusal.
   await expect(codeHeading.or(cooldown).first()).toBeVisible()
   if (!(await codeHeading.isVisible())) {
     await expect(cooldown).toBeHidden()
-    await dialog(page).getByRole('button', { name: 'Continue' }).click()
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   }
   await expect(codeHeading).toBeVisible()
 }

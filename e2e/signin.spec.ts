@@ -206,10 +206,10 @@ test('with email capture, the visitor confirms an emailed code before signing in
   await pickDevWallet(page, '/?signIn=required&emailCapture=1')
   await expect(dialog(page)).toHaveAccessibleName('Your email')
   await dialog(page).getByLabel('Email').fill('not-an-email')
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog(page).getByText('Invalid email address')).toBeVisible()
   await dialog(page).getByLabel('Email').fill(email)
-  await dialog(page).getByRole('button', { name: 'Continue' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog(page).getByRole('heading', { name: `Enter the code sent to ${email}` })).toBeVisible()
   await expect(dialog(page).getByText(/Please try again after \d+ seconds/)).toBeVisible()
 

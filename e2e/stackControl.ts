@@ -16,7 +16,7 @@ const controlFile = (demoPort: number) =>
 export async function startStackControl(
   demoPort: number,
   actions: { restartRelay(): Promise<void>; dumpEmbeddedTables(): Promise<Record<string, unknown[]>> },
-  stack: { mailUrl: string; secureSiteUrl: string },
+  stack: { mailUrl: string; secureSiteUrl: string; farcaster: { url: string } },
 ) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
@@ -46,6 +46,7 @@ export async function startStackControl(
       token,
       mailUrl: stack.mailUrl,
       secureSiteUrl: stack.secureSiteUrl,
+      farcasterUrl: stack.farcaster.url,
     }),
     {
       mode: 0o600,
@@ -89,4 +90,9 @@ export function stackMailUrl(demoPort: number): string {
 /** The e2e stack's secure site (the embedded wallet's frame), the one origin besides the demo a page may reach. */
 export function stackSecureSiteUrl(demoPort: number): string {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { secureSiteUrl: string }).secureSiteUrl
+}
+
+/** The Farcaster relay stand-in of the e2e stack: its `/test/users` and `/test/approve` play the visitor's phone. */
+export function stackFarcasterUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { farcasterUrl: string }).farcasterUrl
 }

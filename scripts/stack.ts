@@ -3,13 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { startDevnet } from '@foyer/devnet'
+import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
+import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
 import { sql } from 'drizzle-orm'
 import { startDemoServer } from '../apps/demo/server.ts'
+import { startSocialStandIn } from './socialStandIn.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** FOYER_DEMO_DIST lets parallel work build the demo into separate folders. */
@@ -25,6 +27,7 @@ const EMBEDDED_TABLES = [
   'embedded_devices',
   'embedded_device_requests',
   'embedded_email_updates',
+  'embedded_identities',
   'email_otps',
   'email_tokens',
 ] as const
@@ -43,6 +46,8 @@ export interface StackOptions {
   mailPorts?: [number, number]
   /** The embedded wallet's secure site (its own origin, so its own port); 0 picks a free one. */
   secureSitePort?: number
+  /** The Farcaster relay stand-in's port; 0 picks a free one. */
+  farcasterRelayPort?: number
 }
 
 export interface Stack {
@@ -53,7 +58,16 @@ export interface Stack {
   mailUrl: string
   /** The embedded wallet's secure site: the frame is at `${secureSiteUrl}/frame`. */
   secureSiteUrl: string
+  /** The local OpenID provider every social login of the stack goes through (its login page: Username, Continue). */
+  socialProviderUrl: string
+  /**
+   * The Farcaster relay stand-in: `POST ${url}/test/approve` `{ channelToken, fid }` approves a channel as the
+   * registered test user's Farcaster app would (apps/farcaster-relay).
+   */
+  farcaster: { url: string; testUser: FarcasterUser }
   chains: { chainId: number; rpcUrl: string; name: string }[]
+  /** The ERC-4337 bundlers (the L2's), which the API proxies at /v1/embedded/bundler. */
+  bundlers: { chainId: number; url: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
@@ -76,7 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.reverse()) await stop().catch(() => {})
   }
   try {
-    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0] })
+    const devnet = await startDevnet({ ports: options.devnetPorts ?? [0, 0], bundlers: true })
     stops.push(devnet.stop)
     const solana = await startSolanaDevnet({ port: options.solanaPort ?? 0 })
     stops.push(solana.stop)
@@ -92,7 +106,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir: options.apiDataDir,
       // The Solana devnet is served beside the EVM chains: its SOL and SPL balances, its RPC, its sign-in.
       chains: [
-        ...devnet.chains,
+        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
+        ...devnet.chains.map((chain) => {
+          const bundler = devnet.bundlers.find(({ chainId }) => chainId === chain.chainId)
+          return bundler
+            ? { ...chain, smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
+            : chain
+        }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
       ],
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
@@ -111,17 +131,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
       solana: solana.rpcUrl,
     }
+    const farcasterRelay = await startFarcasterRelay({ port: options.farcasterRelayPort ?? 0 })
+    stops.push(farcasterRelay.stop)
     const secureSite = await startSecureSite({ port: options.secureSitePort ?? 0, apiUrl: api.url })
     stops.push(secureSite.stop)
+    const socialStandIn = await startSocialStandIn(secureSite.origin)
+    stops.push(socialStandIn.stop)
     // The API learns the secure site's origin once it listens (its routes read the config per request).
     api.deps.config.embedded = {
       secureSiteOrigin: secureSite.origin,
       ...embeddedSecrets(options.apiDataDir),
+      socials: socialStandIn.socials,
       // Every visitor of the local stack shares one client IP (the proxies), as for the API's rate limit above.
       sendLimits: {
         perAddress: { capacity: 20, refillPerSecond: 1 },
         perIp: { capacity: 2_000, refillPerSecond: 100 },
         perProject: { capacity: 2_000, refillPerSecond: 100 },
+      },
+      // Sign In With Farcaster against the stand-in; contract custody signatures are checked on the devnet.
+      farcaster: {
+        relayUrl: farcasterRelay.url,
+        fidSource: { kind: 'lookup', url: farcasterRelay.url },
+        signatureRpcUrl: devnet.chains[0]?.rpcUrl ?? '',
       },
     }
     const demo = await startDemoServer({
@@ -148,7 +179,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       relayUrl: relay.url,
       mailUrl: mail.httpUrl,
       secureSiteUrl: secureSite.url,
+      socialProviderUrl: socialStandIn.issuer,
+      farcaster: { url: farcasterRelay.url, testUser: farcasterRelay.testUser },
       chains: devnet.chains,
+      bundlers: devnet.bundlers,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       restartRelay,
       dumpEmbeddedTables: async () => {

@@ -20,13 +20,23 @@ const stack = await startStack({
   apiDataDir: process.env.FOYER_API_DATA_DIR ?? join(ROOT, '.data/api'),
   mailPorts: [Number(process.env.FOYER_SMTP_PORT ?? 2525), Number(process.env.FOYER_MAIL_PORT ?? 8025)],
   secureSitePort: Number(process.env.FOYER_SECURE_SITE_PORT ?? 8790),
+  farcasterRelayPort: Number(process.env.FOYER_FARCASTER_RELAY_PORT ?? 0),
 })
 for (const chain of stack.chains) console.log(`  ${chain.name.padEnd(20)} ${chain.rpcUrl} (chain ${chain.chainId})`)
+for (const bundler of stack.bundlers) {
+  console.log(
+    `  ${'ERC-4337 bundler'.padEnd(20)} ${bundler.url} (chain ${bundler.chainId}: the embedded smart account)`,
+  )
+}
 console.log(`  ${'Solana Devnet'.padEnd(20)} ${stack.solana.rpcUrl} (${stack.solana.caipNetworkId})`)
 console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)
 console.log(`  ${'Secure site'.padEnd(20)} ${stack.secureSiteUrl} (the embedded wallet's frame)`)
+console.log(`  ${'Social logins'.padEnd(20)} ${stack.socialProviderUrl} (a local OpenID provider for all six)`)
+console.log(
+  `  ${'Farcaster relay'.padEnd(20)} ${stack.farcaster.url} (stand-in; its connect links approve as @${stack.farcaster.testUser.username})`,
+)
 console.log(
   `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet", or type an email address\n(the code arrives in the mail inbox above). Ctrl+C stops everything.`,
 )

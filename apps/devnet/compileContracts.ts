@@ -61,7 +61,7 @@ function writeArtifact(contracts: Compiled, file: string, contractName: string):
 
 writeArtifact(compile(['FoyerToken.sol']), 'FoyerToken.sol', 'FoyerToken')
 
-// EntryPoint 0.7 need not exist on the devnet: ERC-1271 / ERC-6492 checks never call it.
+// The account's EntryPoint 0.7 is @account-abstraction/contracts' shipped build (entryPoint.ts), not compiled here.
 const smartAccounts = compile(['FoyerSmartAccount.sol', 'FoyerSmartAccountFactory.sol'])
 writeArtifact(smartAccounts, 'FoyerSmartAccount.sol', 'FoyerSmartAccount')
 writeArtifact(smartAccounts, 'FoyerSmartAccountFactory.sol', 'FoyerSmartAccountFactory')

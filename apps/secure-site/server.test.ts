@@ -21,6 +21,8 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'assets'))
   await writeFile(join(distDir, 'frame.html'), '<!doctype html><html><head><title>frame</title></head></html>')
   await writeFile(join(distDir, 'export.html'), '<!doctype html><html><head><title>export</title></head></html>')
+  await writeFile(join(distDir, 'loading.html'), '<!doctype html><html><head><title>loading</title></head></html>')
+  await writeFile(join(distDir, 'social-callback.html'), '<!doctype html><html><head><title>cb</title></head></html>')
   await writeFile(join(distDir, 'assets', 'frame-abc.js'), 'console.log(1)')
   await writeFile(join(distDir, 'secret.txt'), 'not an asset')
   site = await startSecureSite({ port: 0, apiUrl: api.url, distDir })
@@ -51,6 +53,25 @@ it("lets nothing frame /frame without a projectId, for an unknown project, or on
   for (const query of ['', '?projectId=nobody', '?projectId=site-closed', '?projectId=bad%20id%3B']) {
     expect(frameAncestors(await fetch(`${site.url}/frame${query}`))).toBe("'none'")
   }
+})
+
+it("serves the social popup's /loading and /social/callback under the strict CSP, framed by nobody", async () => {
+  for (const path of ['/loading', '/social/callback?code=c&state=s']) {
+    const page = await fetch(`${site.url}${path}`)
+    expect([page.status, page.headers.get('content-security-policy')]).toEqual([
+      200,
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
+        "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    ])
+  }
+})
+
+it('keeps the social popup reachable from the app that opened it (no COOP) and its code out of referrers', async () => {
+  const page = await fetch(`${site.url}/social/callback?code=c&state=s`)
+  expect([page.headers.get('cross-origin-opener-policy'), page.headers.get('referrer-policy')]).toEqual([
+    null,
+    'no-referrer',
+  ])
 })
 
 it('never lets /export be framed, whatever project it names', async () => {

@@ -107,7 +107,7 @@ export function startSecureSite(options: SecureSiteOptions): Promise<SecureSite>
       // The allowed origins are written into the page: a cached copy could outlive a change to them.
       'cache-control': 'no-store',
       // The export window must not be reachable from the page that opened it.
-      ...(page.framedBy === 'nobody' ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
+      ...(page.opener === 'severed' ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
     })
     response.end(withAllowedOrigins(html, origins))
   }

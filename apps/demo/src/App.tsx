@@ -11,6 +11,7 @@ import {
 } from '@foyer/react'
 import { useState } from 'react'
 import { OpenViewCard } from './OpenViewCard.tsx'
+import { AccountTypeFact, SendBatchCard } from './SendBatchCard.tsx'
 import { SendTransactionCard } from './SendTransactionCard.tsx'
 import { SignInCard } from './SignInCard.tsx'
 import { SignMessageCard } from './SignMessageCard.tsx'
@@ -47,6 +48,7 @@ function AccountCard() {
         <dd data-testid="account-address" className="demo-mono">
           {account.address ?? '—'}
         </dd>
+        <AccountTypeFact />
         <dt>Network</dt>
         <dd data-testid="account-network">
           {network.isUnsupported ? 'Unsupported network' : `${network.network?.name} (${network.caipNetworkId})`}
@@ -155,6 +157,7 @@ export function App() {
           <SignInCard />
           <SignMessageCard />
           <SendTransactionCard />
+          <SendBatchCard />
           <OpenViewCard />
           <EventLog />
         </div>

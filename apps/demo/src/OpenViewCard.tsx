@@ -15,6 +15,10 @@ export function OpenViewCard() {
             Open {view}
           </button>
         ))}
+        {/* Sign In With Farcaster straight away, as a dapp with its own "Farcaster" button would. */}
+        <button type="button" className="demo-button demo-button--quiet" onClick={() => open('ConnectingFarcaster')}>
+          Sign in with Farcaster
+        </button>
       </div>
     </section>
   )

@@ -20,9 +20,9 @@ export interface AnvilProcess {
 }
 
 // Our stdin is a pipe only the parent holds, so EOF on it means the parent stopped us or died,
-// even by SIGKILL, when no exit handler runs. Then Anvil is killed too. `3<&0` keeps that pipe for
+// even by SIGKILL, when no exit handler runs. Then Anvil (or the bundler, bundler.ts) is killed too. `3<&0` keeps that pipe for
 // the watcher, because a background job's stdin is /dev/null otherwise.
-const WATCHDOG = `exec 3<&0
+export const WATCHDOG = `exec 3<&0
 "$0" "$@" 3<&- </dev/null &
 anvil=$!
 ( cat <&3 >/dev/null; kill "$anvil" 2>/dev/null ) &

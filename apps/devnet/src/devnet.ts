@@ -1,7 +1,10 @@
 import { DEVNET_ACCOUNTS, DEVNET_MNEMONIC, type DevnetAccount } from './accounts.ts'
 import { resolveAnvilBinary } from './anvilBinary.ts'
 import { type AnvilProcess, spawnAnvil } from './anvilProcess.ts'
+import { type Bundler, startBundler } from './bundler.ts'
+import { SMART_ACCOUNT_CHAIN_IDS } from './bundlerConfig.ts'
 import { deployDevnetContracts } from './deployTokens.ts'
+import { deployEntryPoint07 } from './entryPoint.ts'
 import { freePorts } from './freePort.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
 import { waitForChainId } from './waitForChainId.ts'
@@ -27,6 +30,18 @@ export interface StartDevnetOptions {
    * Default true.
    */
   contracts?: boolean
+  /**
+   * Run an ERC-4337 bundler (@pimlico/alto, a process of its own) for each smart-account chain
+   * (`SMART_ACCOUNT_CHAIN_IDS`: the L2). Needs `contracts`. Default false: only the stack and the tests of user
+   * operations pay its start-up (about 2.5 s).
+   */
+  bundlers?: boolean
+}
+
+export interface DevnetBundler {
+  chainId: DevnetChainId
+  /** The bundler's JSON-RPC URL (ERC-4337 methods). */
+  url: string
 }
 
 export interface DevnetChain {
@@ -40,6 +55,8 @@ export interface Devnet {
   /** The funded accounts, the same on every chain. */
   accounts: readonly DevnetAccount[]
   mnemonic: string
+  /** The bundlers, one per smart-account chain; empty unless started with `bundlers`. */
+  bundlers: DevnetBundler[]
   /** The chains as viem chains / Foyer networks, pointing at the URLs this devnet really uses. */
   networks: ReturnType<typeof devnetChains>
   stop(): Promise<void>
@@ -62,7 +79,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   const binary = resolveAnvilBinary()
   const nodes: AnvilProcess[] = []
+  const bundlers: { chainId: DevnetChainId; bundler: Bundler }[] = []
   const stop = async () => {
+    // Bundlers first: they poll the nodes and would log every refused connection otherwise.
+    await Promise.all(bundlers.map(({ bundler }) => bundler.stop()))
     await Promise.all(nodes.map((node) => node.stop()))
   }
   try {
@@ -91,9 +111,21 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (options.contracts ?? true) {
       await Promise.all(
         planned.map(({ chainId }, index) =>
-          chainId === UNLISTED_CHAIN_ID ? undefined : deployDevnetContracts(nodes[index]!.rpcUrl),
+          chainId === UNLISTED_CHAIN_ID
+            ? undefined
+            : Promise.all([deployDevnetContracts(nodes[index]!.rpcUrl), deployEntryPoint07(nodes[index]!.rpcUrl)]),
         ),
       )
+    }
+    if (options.bundlers) {
+      if (!(options.contracts ?? true)) throw new Error('Bundlers need the devnet contracts (EntryPoint 0.7)')
+      for (const [index, { chainId }] of planned.entries()) {
+        if (!SMART_ACCOUNT_CHAIN_IDS.includes(chainId)) continue
+        bundlers.push({
+          chainId,
+          bundler: await startBundler({ rpcUrl: nodes[index]!.rpcUrl, verbose: options.verbose }),
+        })
+      }
     }
   } catch (error) {
     await stop()
@@ -111,6 +143,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     chains: planned.map(({ chainId }, index) => ({ chainId, rpcUrl: nodes[index]!.rpcUrl, name: names[chainId] })),
     accounts: DEVNET_ACCOUNTS,
     mnemonic: DEVNET_MNEMONIC,
+    bundlers: bundlers.map(({ chainId, bundler }) => ({ chainId, url: bundler.url })),
     networks,
     stop,
   }

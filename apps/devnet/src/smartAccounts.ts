@@ -91,8 +91,9 @@ export function smartAccountAddress(owner: Address, salt?: Hex): Address {
 }
 
 /**
- * `owner`'s Solady smart account on the devnet chain `client` talks to (EntryPoint 0.7, which the devnet lacks;
- * signing never needs it). While undeployed its signatures are ERC-6492-wrapped with the factory call.
+ * `owner`'s Solady smart account on the devnet chain `client` talks to: an ERC-4337 account of EntryPoint 0.7
+ * (deployed on 31337 and 31338; the L2 has a bundler, `startDevnet({ bundlers: true })`). While undeployed its
+ * signatures are ERC-6492-wrapped with the factory call.
  */
 export function devnetSmartAccount(params: { client: Client; owner: LocalAccount; salt?: Hex }): Promise<SmartAccount> {
   const { client, owner } = params

@@ -5,6 +5,7 @@ export {
   SiwxMessageError,
 } from '@foyer/protocol/siwx-message'
 export type {
+  AccountTypeResult,
   AdapterEvent,
   ChainAdapter,
   ChainDescription,
@@ -15,6 +16,14 @@ export type {
   TransferFee,
   TransferRequest,
 } from './adapter/ChainAdapter.ts'
+export type {
+  Call,
+  CallsReceipt,
+  CallsStatus,
+  SendCallsRequest,
+  SendCallsResult,
+  WalletCalls,
+} from './adapter/calls.ts'
 export {
   type ApiClient,
   createApiClient,
@@ -91,6 +100,7 @@ export type {
   FramePurpose,
 } from './embedded/embeddedTypes.ts'
 export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
+export { isSmartAccountNetwork } from './embedded/smartAccountNetworks.ts'
 export {
   ConnectionRejectedError,
   ERROR_MESSAGES,
@@ -106,7 +116,9 @@ export {
 export type { FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
+export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
+export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'
 export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'

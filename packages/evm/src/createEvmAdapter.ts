@@ -1,5 +1,7 @@
 import {
   type Account,
+  type AccountType,
+  type AccountTypeResult,
   type AdapterEvent,
   type ChainAdapter,
   ConnectionRejectedError,
@@ -15,7 +17,7 @@ import {
 import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
-import type { Eip1193Provider } from './eip1193.ts'
+import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { evmChain } from './evmChain.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
@@ -105,10 +107,13 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
   const startSession = (connectorId: string, provider: Eip1193Provider) => {
     endSession()
-    const onAccountsChanged = (addresses: string[]) => {
+    const onAccountsChanged = (
+      addresses: string[],
+      typed?: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
+    ) => {
       // EIP-1193: an empty list means the site lost access, which is a disconnect.
       if (addresses.length === 0) endedByWallet()
-      else emit({ type: 'accountsChanged', addresses })
+      else emit({ type: 'accountsChanged', addresses, ...typed })
     }
     const onChainChanged = (chainId: string | number) => emit({ type: 'chainChanged', chainId: Number(chainId) })
     const onDisconnect = (error?: { code?: number }) => {
@@ -164,7 +169,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           const opened = await openEmbedded(embeddedWallet, network)
           if (!opened) throw new ConnectionRejectedError()
           startSession(connectorId, opened.provider)
-          return granted(opened.address, opened.chainId)
+          return opened.result
         } catch (error) {
           throw connectFailure(error)
         }
@@ -200,7 +205,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         const opened = await openEmbedded(embeddedWallet, network).catch(() => undefined)
         if (!opened) return undefined
         startSession(connectorId, opened.provider)
-        return granted(opened.address, opened.chainId)
+        return opened.result
       }
       const provider = await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
@@ -286,5 +291,18 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     getProvider: () => session?.provider,
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
+
+    // SPEC §6: the auth connector switches between eoa and smartAccount on EVM, when the embedded wallet can.
+    ...(embeddedWallet?.setPreferredAccountType
+      ? {
+          async setAccountType(params: { type: AccountType; network: Network }): Promise<AccountTypeResult> {
+            if (!session || !isEmbedded(session.connectorId)) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+            return (await import('./embedded/embeddedAccounts.ts')).setEmbeddedAccountType(embeddedWallet, params)
+          },
+        }
+      : {}),
+
+    // EIP-5792 to whatever wallet is connected; its code loads with the first batch.
+    walletCalls: async () => (await import('./eip5792.ts')).walletCalls(requireSession().provider, rpcErrorCode),
   }
 }

@@ -6,12 +6,20 @@ import { emailRoutes } from './email/emailRoutes.ts'
 import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
 /**
  * The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet, chain-data,
- * sign-in session, email and embedded wallet areas.
+ * sign-in session, email and embedded wallet areas (with the embedded wallet's smart accounts).
  */
 export function createApp(deps: ApiDeps): Hono<ApiEnv> {
-  return createPlatformApp(deps, [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes])
+  return createPlatformApp(deps, [
+    walletRoutes,
+    chainRoutes,
+    sessionRoutes,
+    emailRoutes,
+    embeddedRoutes,
+    smartAccountRoutes,
+  ])
 }

@@ -1,3 +1,4 @@
+import type { SocialProviderName } from '@foyer/protocol'
 import type { Database } from './db/database.ts'
 import type { RateLimiter } from './rateLimit/rateLimiter.ts'
 import type { RpcRateLimit, RpcRateLimiters } from './rateLimit/rpcRateLimit.ts'
@@ -8,6 +9,17 @@ export interface ChainConfig {
   chainId: number
   name: string
   rpcUrl: string
+  /** An ERC-4337 bundler for the chain: the embedded wallet's smart account is offered there (docs/smart-accounts). */
+  smartAccount?: SmartAccountChainConfig
+}
+
+/**
+ * A smart-account-enabled chain: its bundler (EntryPoint 0.7, the JSON-RPC the API proxies at
+ * /v1/embedded/bundler) and the factory of the Solady smart account the frame derives its accounts from.
+ */
+export interface SmartAccountChainConfig {
+  bundlerUrl: string
+  factoryAddress: `0x${string}`
 }
 
 /**
@@ -58,6 +70,47 @@ export interface EmbeddedConfig {
   deviceRecheckMs?: number
   /** Codes mailed per address, per client IP and per project; default DEFAULT_EMBEDDED_SEND_LIMITS. */
   sendLimits?: EmbeddedSendLimits
+  /**
+   * The social login providers this server offers (SPEC §9 names), each registered with the provider with the
+   * redirect URI `${secureSiteOrigin}/social/callback`; a provider left out is not offered. docs/api-embedded.md.
+   */
+  socials?: Partial<Record<SocialProviderName, SocialProviderConfig>>
+  /** Sign In With Farcaster (docs/api-embedded.md "Farcaster"); its routes answer FARCASTER_UNAVAILABLE without it. */
+  farcaster?: FarcasterConfig
+}
+
+/** One OpenID Connect / OAuth 2 provider: its issuer (discovery) or its endpoints, and the client it gave us. */
+export interface SocialProviderConfig {
+  /** The issuer: `${issuer}/.well-known/openid-configuration` is read once, on the first login. */
+  issuer?: string
+  /** Instead of discovery (providers without it, e.g. GitHub): the issuer's endpoints. */
+  endpoints?: {
+    issuer: string
+    authorization: string
+    token: string
+    userinfo?: string
+    jwks?: string
+  }
+  clientId: string
+  clientSecret: string
+  /** Default 'openid email profile'. */
+  scope?: string
+}
+
+export interface FarcasterConfig {
+  /** Farcaster's auth relay (FOYER_FARCASTER_RELAY_URL), e.g. https://relay.farcaster.xyz; locally the stand-in. */
+  relayUrl: string
+  /**
+   * Where a custody address's fid is read: the Id Registry on OP Mainnet through an RPC (FOYER_FARCASTER_OPTIMISM_RPC),
+   * or a lookup service answering GET {url}/v1/fid-of/{custody} with `{ fid }` (the local stand-in).
+   */
+  fidSource: { kind: 'idRegistry'; rpcUrl: string } | { kind: 'lookup'; url: string }
+  /** The RPC smart-contract custody signatures are checked on (ERC-1271 / ERC-6492); default the Id Registry's RPC. */
+  signatureRpcUrl?: string
+  /** How long POST /v1/embedded/farcaster/wait holds a channel; default EMBEDDED_FARCASTER_WAIT_MS (25 s). */
+  waitMs?: number
+  /** How often a held wait asks the relay; default 500 ms. */
+  pollMs?: number
 }
 
 export interface EmbeddedSendLimits {

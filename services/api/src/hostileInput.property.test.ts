@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { type Devnet, startDevnet } from '@foyer/devnet'
+import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
+import { type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
 import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
 import fc from 'fast-check'
@@ -22,6 +23,7 @@ import { createSession } from './embedded/sessionStore.ts'
 import { createMemoryLogger } from './logger.ts'
 import { memoryBudget } from './memoryBudget.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
+import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
 import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
 import { createPlatformTestApp, TEST_ORIGIN, withSdkQuery } from './testing/platformTestApp.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
@@ -40,6 +42,7 @@ const heapUsed = () => {
 let devnet: Devnet
 let solana: SolanaDevnet
 let sink: MailSink
+let farcasterRelay: FarcasterRelay
 let database: OpenedDatabase
 let harness: Awaited<ReturnType<typeof createPlatformTestApp>>
 let context: HostileContext
@@ -47,20 +50,29 @@ let context: HostileContext
 let redis: Redis | undefined
 
 beforeAll(async () => {
-  ;[devnet, solana, sink, database] = await Promise.all([
-    startDevnet({ ports: [0, 0] }),
+  ;[devnet, solana, sink, database, farcasterRelay] = await Promise.all([
+    startDevnet({ ports: [0, 0], bundlers: true }),
     startSolanaDevnet({ port: 0 }),
     startMailSink(),
     openTestDatabase(),
+    startFarcasterRelay(),
   ])
   if (process.env.REDIS_URL) redis = await connectRedis(process.env.REDIS_URL)
   harness = await createPlatformTestApp(database, {
     ...(redis ? { sharedCache: createRedisCache(redis, createMemoryLogger()) } : {}),
     chains: [
-      ...devnet.chains,
+      // The L2 offers smart accounts, so hostile bundler calls reach the real Alto.
+      ...devnet.chains.map((chain) =>
+        chain.chainId === 31338
+          ? {
+              ...chain,
+              smartAccount: { bundlerUrl: devnet.bundlers[0]!.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS },
+            }
+          : chain,
+      ),
       { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
     ],
-    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes],
+    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes, smartAccountRoutes],
     // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
     trustProxy: true,
     rateLimit: { capacity: 60, refillPerSecond: 20 },
@@ -68,7 +80,17 @@ beforeAll(async () => {
   })
   harness.deps.config.mail = { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' }
   // Default send limits: generated clients meet them. Waits end at once, so a wait on a live request costs nothing.
-  harness.deps.config.embedded = testEmbeddedConfig({ deviceWaitMs: 0, sendLimits: undefined })
+  harness.deps.config.embedded = testEmbeddedConfig({
+    deviceWaitMs: 0,
+    sendLimits: undefined,
+    // Sign In With Farcaster against the relay stand-in, so hostile channel and wait calls reach its handlers.
+    farcaster: {
+      relayUrl: farcasterRelay.url,
+      fidSource: { kind: 'lookup', url: farcasterRelay.url },
+      signatureRpcUrl: devnet.chains[0]?.rpcUrl ?? '',
+      waitMs: 0,
+    },
+  })
   context = {
     projectId: harness.projectId,
     origin: TEST_ORIGIN,
@@ -97,7 +119,14 @@ async function embeddedSessions(): Promise<string[]> {
   return tokens
 }
 afterAll(async () => {
-  await Promise.all([devnet?.stop(), solana?.stop(), sink?.stop(), database?.close(), redis?.quit()])
+  await Promise.all([
+    devnet?.stop(),
+    solana?.stop(),
+    sink?.stop(),
+    database?.close(),
+    redis?.quit(),
+    farcasterRelay?.stop(),
+  ])
 })
 
 async function send(request: { method: string; target: string; headers?: Record<string, string>; body?: string }) {
@@ -126,8 +155,9 @@ function expectMeantAnswer(request: HostileRequest, answer: Awaited<ReturnType<t
   // The mailed device-approval link answers a browser: its refusals are HTML pages.
   if (request.route.endsWith(' /v1/embedded/device/approve') && answer.type.startsWith('text/html')) return
   const body: unknown = JSON.parse(answer.text)
-  if (request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)) {
-    // The RPC proxy answers in JSON-RPC, except the platform's own refusals in front of it.
+  const jsonRpc = request.route.startsWith('POST /v1') && !/^\/v1\/[a-z]/.test(request.target)
+  if (jsonRpc || request.route === 'POST /v1/embedded/bundler') {
+    // The RPC and bundler proxies answer in JSON-RPC, except the platform's own refusals in front of them.
     const parsed = jsonRpcErrorSchema.safeParse(body)
     if (!parsed.success) apiErrorBodySchema.parse(body)
   } else {
@@ -171,7 +201,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(41)
+    expect(byRoute.size, 'every route was tried').toBe(49)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

@@ -1,5 +1,7 @@
 import { networkConfigsSchema } from './chain/networkConfig.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
+import { readFarcasterConfig } from './embedded/farcasterEnv.ts'
+import { readSocialsConfig } from './embedded/socialConfig.ts'
 import { normalizeOrigin } from './http/originPolicy.ts'
 import { startApiServer } from './server.ts'
 
@@ -31,13 +33,21 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
 
 /**
  * FOYER_SECURE_SITE_ORIGIN turns the embedded wallet's routes on; FOYER_EMBEDDED_KEK and FOYER_EMBEDDED_OTP_KEY
- * must then be set (docs/api-embedded.md). A bad key stops the server here, naming the variable, never its value.
+ * must then be set, FOYER_EMBEDDED_SOCIALS may name social providers (docs/api-embedded.md). A bad key stops the server here, naming the variable, never its value.
  */
 function readEmbeddedConfig(env: NodeJS.ProcessEnv) {
   const secureSiteOrigin = env.FOYER_SECURE_SITE_ORIGIN
   if (!secureSiteOrigin) return undefined
   if (!normalizeOrigin(secureSiteOrigin)) throw new Error('FOYER_SECURE_SITE_ORIGIN is an origin: https://host[:port]')
-  const config = { secureSiteOrigin, kek: env.FOYER_EMBEDDED_KEK ?? '', otpKey: env.FOYER_EMBEDDED_OTP_KEY ?? '' }
+  const socials = readSocialsConfig(env.FOYER_EMBEDDED_SOCIALS)
+  const farcaster = readFarcasterConfig(env)
+  const config = {
+    secureSiteOrigin,
+    kek: env.FOYER_EMBEDDED_KEK ?? '',
+    otpKey: env.FOYER_EMBEDDED_OTP_KEY ?? '',
+    ...(socials ? { socials } : {}),
+    ...(farcaster && { farcaster }),
+  }
   readEmbeddedKeys(config)
   return config
 }

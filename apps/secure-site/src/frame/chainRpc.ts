@@ -1,3 +1,4 @@
+import { FRAME_SDK } from './embeddedApi.ts'
 import { FrameRequestError } from './frameRequestError.ts'
 
 /** The JSON-RPC the signers send with (signers/evmSigner.ts `JsonRpc`). */
@@ -15,13 +16,21 @@ export function createChainRpc(options: {
   projectId: string
   chainId: number | string
   fetch?: typeof fetch
+  /** `bundler`: the chain's ERC-4337 bundler through the API's bundler proxy (`/api/v1/embedded/bundler`). */
+  endpoint?: 'chain' | 'bundler'
 }): JsonRpc {
   const send = options.fetch ?? ((input, init) => fetch(input, init))
   let nextId = 1
   return {
     async request(method, params) {
-      const url = new URL('/api/v1/', options.origin)
-      url.search = new URLSearchParams({ chainId: String(options.chainId), projectId: options.projectId }).toString()
+      const bundler = options.endpoint === 'bundler'
+      const url = new URL(bundler ? '/api/v1/embedded/bundler' : '/api/v1/', options.origin)
+      url.search = new URLSearchParams({
+        chainId: String(options.chainId),
+        projectId: options.projectId,
+        // The bundler proxy is one of the API's SDK calls, which carry st and sv (SPEC §7).
+        ...(bundler ? FRAME_SDK : {}),
+      }).toString()
       const id = nextId++
       let answer: Response
       try {

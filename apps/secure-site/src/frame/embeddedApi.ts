@@ -1,4 +1,8 @@
-import { FRAME_TEXTS } from '@foyer/protocol'
+import {
+  embeddedFarcasterChannelResponseSchema,
+  embeddedFarcasterWaitResponseSchema,
+  FRAME_TEXTS,
+} from '@foyer/protocol'
 import type { z } from 'zod'
 import type { SealedRecoveryShare } from '../custody/recoveryShare.ts'
 import {
@@ -11,6 +15,9 @@ import {
   otpSentSchema,
   otpVerifiedSchema,
   sessionAnswerSchema,
+  smartAccountsSchema,
+  socialRedeemAnswerSchema,
+  socialStartAnswerSchema,
 } from './embeddedApiAnswers.ts'
 import { FrameRequestError } from './frameRequestError.ts'
 
@@ -83,6 +90,8 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
   }
 
   return {
+    /** The secure site's origin the calls go to: a social result must come back on it. */
+    origin: new URL(options.origin).origin,
     sendOtp: (email: string, deviceId: string) => call('POST', 'email/otp', otpSentSchema, { email, deviceId }),
     verifyOtp: (body: { email: string; otp: string; deviceId: string; deviceName: string }) =>
       call('POST', 'email/otp/verify', otpVerifiedSchema, body),
@@ -102,6 +111,15 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     updateEmailSecondary: async (otp: string): Promise<EmbeddedSession> =>
       (await call('POST', 'email/update/secondary', sessionAnswerSchema, { otp })).session,
     signOut: () => call('POST', 'sign-out', undefined),
+    socialStart: (body: { provider: string; binding: string; origin: string }) =>
+      call('POST', 'social/start', socialStartAnswerSchema, body),
+    socialRedeem: async (body: { result: string; binding: string; deviceId: string }): Promise<EmbeddedSession> =>
+      (await call('POST', 'social/redeem', socialRedeemAnswerSchema, body)).session,
+    farcasterChannel: (deviceId: string) =>
+      call('POST', 'farcaster/channel', embeddedFarcasterChannelResponseSchema, { deviceId }),
+    waitForFarcaster: (body: { pendingId: string; deviceId: string; deviceName: string }, signal?: AbortSignal) =>
+      call('POST', 'farcaster/wait', embeddedFarcasterWaitResponseSchema, body, signal),
+    smartAccounts: () => call('GET', 'smart-accounts', smartAccountsSchema),
   }
 }
 

@@ -63,6 +63,9 @@ export function testFrameContext(overrides: Partial<FrameContext> = {}) {
         return '0x1'
       },
     }),
+    bundler: (chainId): JsonRpc => ({
+      request: async (method) => Promise.reject(new Error(`bundler ${chainId} ${method} is not in this test`)),
+    }),
     createSigners: (keys) => ({ evm: createEvmSigner(keys.evm), solana: createSolanaSigner(keys.solana) }),
     describeRequest: (method) => ({ title: method, rows: [] }),
     state: { evmChainId: 1, login: {}, signOut: new AbortController() },

@@ -1,6 +1,9 @@
 import { FRAME_TEXTS } from '@foyer/protocol'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
 
+/** SPEC §8: asked for the user, or to sign, without a login or a rebuilt wallet. */
+export const NOT_CONNECTED = 'Not connected to email or social'
+
 /** The `_ERROR` payload's cap in @foyer/protocol: a longer message would be dropped by the app as off-schema. */
 const ERROR_MESSAGE_MAX_LENGTH = 1024
 

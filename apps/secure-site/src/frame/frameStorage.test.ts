@@ -63,3 +63,16 @@ it('names the device the way the approval mail shows it', () => {
   ).toBe('Chrome on Linux')
   expect(deviceName('curl/8')).toBe('A browser on an unknown system')
 })
+
+it('remembers the account type per project and per EVM key, and ignores a value it did not write', () => {
+  const storage = memoryStorage()
+  const demo = createFrameStorage('demo', storage, () => 0)
+  const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  expect(demo.accountType(owner)).toBeUndefined()
+  demo.saveAccountType(owner, 'smartAccount')
+  expect(demo.accountType(owner.toLowerCase())).toBe('smartAccount')
+  expect(demo.accountType('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBeUndefined()
+  expect(createFrameStorage('other', storage, () => 0).accountType(owner)).toBeUndefined()
+  storage.setItem(`foyer-embedded/account-type/demo/${owner.toLowerCase()}`, 'admin')
+  expect(demo.accountType(owner)).toBeUndefined()
+})

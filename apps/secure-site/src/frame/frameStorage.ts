@@ -8,6 +8,9 @@ export interface FrameStorage {
   saveToken(token: string, expiresAt: string | number): void
   clearToken(): void
   deviceId(): string
+  /** The account type the visitor last chose for `owner` (their EVM key's address), if any. */
+  accountType(owner: string): 'eoa' | 'smartAccount' | undefined
+  saveAccountType(owner: string, type: 'eoa' | 'smartAccount'): void
 }
 
 /** A storage that throws (blocked, full) behaves as an empty one kept in memory: the session then lasts the page. */
@@ -48,6 +51,13 @@ export function createFrameStorage(projectId: string, storage: Storage | undefin
     },
     clearToken() {
       write(sessionKey, undefined)
+    },
+    accountType(owner) {
+      const stored = read(`foyer-embedded/account-type/${projectId}/${owner.toLowerCase()}`)
+      return stored === 'eoa' || stored === 'smartAccount' ? stored : undefined
+    },
+    saveAccountType(owner, type) {
+      write(`foyer-embedded/account-type/${projectId}/${owner.toLowerCase()}`, type)
     },
     deviceId() {
       const existing = read(deviceKey)

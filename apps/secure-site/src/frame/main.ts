@@ -46,8 +46,10 @@ if (!params || window.parent === window) {
         recovery: createRecoveryScreens(screen, outbox),
         approval: createApprovalScreen(screen),
         rpc: (chainId) => createChainRpc({ origin: location.origin, projectId: frameParams.projectId, chainId }),
+        bundler: (chainId) =>
+          createChainRpc({ origin: location.origin, projectId: frameParams.projectId, chainId, endpoint: 'bundler' }),
         createSigners: (keys) => ({ evm: createEvmSigner(keys.evm), solana: createSolanaSigner(keys.solana) }),
-        describeRequest: (method, requestParams) => describeRequest(method, requestParams),
+        describeRequest: (method, requestParams, extra) => describeRequest(method, requestParams, extra),
         state: { evmChainId: frameParams.chainId, login: {}, signOut: new AbortController() },
       }
       const page = { userAgent: navigator.userAgent, root: document.documentElement, reload: () => location.reload() }

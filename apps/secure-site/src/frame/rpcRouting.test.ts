@@ -19,11 +19,13 @@ it('asks the visitor before every signature', () => {
   }
   expect(routeRpc('solana_signAndSendTransaction')).toBe('sign')
   expect(routeRpc('solana_signAllTransactions')).toBe('sign')
+  // The smart account's; the handler refuses it while the ordinary account is active.
+  expect(routeRpc('eth_sendUserOperation')).toBe('sign')
 })
 
-it('refuses what an EOA cannot do even though the policy would ask for it', () => {
+it('refuses what neither account can do even though the policy would ask for it', () => {
   expect(routeRpc('wallet_grantPermissions')).toBe('unsupported')
-  expect(routeRpc('eth_sendUserOperation')).toBe('unsupported')
+  expect(routeRpc('wallet_revokePermissions')).toBe('unsupported')
 })
 
 it('refuses anything the policy does not name', () => {

@@ -6,7 +6,7 @@ import { rpcMethodPolicy } from '@foyer/protocol'
  * - `local`: safe, and the frame knows the answer (accounts, chain id, capabilities, call status);
  * - `forward`: safe reads and raw sends, passed to the chain through the API's RPC proxy;
  * - `sign`: shown to the visitor on the approval screen, signed only after they approve;
- * - `unsupported`: needs approval in the spec but an EOA cannot do it (permissions, user operations);
+ * - `unsupported`: needs approval in the spec but neither account here can do it (permissions);
  * - `forbidden`: 'Requested RPC call is not allowed'.
  */
 export type RpcRoute = 'local' | 'forward' | 'sign' | 'unsupported' | 'forbidden'
@@ -27,11 +27,20 @@ const SIGNED = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_sendCalls',
+  // The smart account's; with the ordinary account active the frame says it needs the smart account.
+  'eth_sendUserOperation',
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
 ])
+
+/** EIP-1193 4200 (unsupported method), for wallet_grantPermissions and wallet_revokePermissions. */
+export const PERMISSIONS_UNSUPPORTED = 'Unsupported method: this account does not support permissions'
+
+/** eth_sendUserOperation while the ordinary account is active. */
+export const USER_OPERATIONS_NEED_SMART_ACCOUNT =
+  'Unsupported method: user operations need the smart account on a smart-account-enabled network'
 
 export function routeRpc(method: string): RpcRoute {
   const policy = rpcMethodPolicy(method)

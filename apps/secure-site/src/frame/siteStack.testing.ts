@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMemoryLogger, type NetworkConfig, startApiServer } from '@foyer/api'
 import { startMailSink } from '@foyer/mail-sink'
+import { driveLogin, startLocalOidc } from '@foyer/oidc-provider'
+import { SOCIAL_CALLBACK_PAGE_PATH, socialCallbackResponseSchema } from '@foyer/protocol'
 import { startSecureSite } from '../../server.ts'
 import type { DeviceShareStore } from '../custody/deviceShareStore.ts'
 import { createChainRpc } from './chainRpc.ts'
@@ -39,7 +41,13 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
   await writeFile(join(distDir, 'frame.html'), '<html><head></head></html>')
   const site = await startSecureSite({ port: 0, apiUrl: api.url, distDir })
   // The API answers the secure site's origin, which is known only once it listens.
-  if (api.deps.config.embedded) api.deps.config.embedded.secureSiteOrigin = site.origin
+  // The local OpenID provider stands in for google and github, redirecting to this secure site's callback page.
+  const oidc = await startLocalOidc({ redirectUris: [`${site.origin}${SOCIAL_CALLBACK_PAGE_PATH}`] })
+  const social = (clientId: string) => ({ issuer: oidc.issuer, clientId, clientSecret: oidc.clientSecret })
+  if (api.deps.config.embedded) {
+    api.deps.config.embedded.secureSiteOrigin = site.origin
+    api.deps.config.embedded.socials = { google: social('google'), github: social('github') }
+  }
 
   /** A same-origin POST from a page of the secure site carries its Origin, as a browser sends it. */
   const sameOrigin: typeof fetch = (url, init) =>
@@ -66,6 +74,8 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
       },
     }
     const { context } = testFrameContext({
+      // The dapp the handshake proved: one of the project's allowed origins.
+      parentOrigin: DAPP,
       api: createEmbeddedApi({
         origin: site.origin,
         projectId: STACK_PROJECT,
@@ -73,6 +83,14 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
         fetch: sameOrigin,
       }),
       rpc: (chainId) => createChainRpc({ origin: site.origin, projectId: STACK_PROJECT, chainId, fetch: sameOrigin }),
+      bundler: (chainId) =>
+        createChainRpc({
+          origin: site.origin,
+          projectId: STACK_PROJECT,
+          chainId,
+          fetch: sameOrigin,
+          endpoint: 'bundler',
+        }),
       storage: at.storage,
       deviceShares: at.deviceShares,
       recovery,
@@ -92,6 +110,28 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
     const after = Date.now()
     await page.handlers.CONNECT_EMAIL({ email }, crypto.randomUUID())
     return page.handlers.CONNECT_OTP({ otp: await mailedCode(email, after) }, crypto.randomUUID())
+  }
+
+  /**
+   * The popup's part of a social login: the provider's page answered as `username` (or cancelled), then what the
+   * secure site's callback page does with the redirect. Answers the callback's answer (resultUri, targetOrigin).
+   */
+  const popup = async (uri: string, choice: { username: string } | 'cancel') => {
+    const redirect = await driveLogin(uri, choice)
+    const answer = await sameOrigin(`${site.origin}/api/v1/embedded/social/callback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: redirect.search.slice(1) }),
+    })
+    return socialCallbackResponseSchema.parse(await answer.json())
+  }
+
+  /** GET_SOCIAL_REDIRECT_URI, the popup, then CONNECT_SOCIAL with its result: CONNECT_SOCIAL's answer. */
+  const socialLogIn = async (page: ReturnType<typeof framePage>, username: string, provider = 'google') => {
+    const { uri } = await page.handlers.GET_SOCIAL_REDIRECT_URI({ provider }, crypto.randomUUID())
+    const back = await popup(uri, { username })
+    if (back.status !== 'success') throw new Error(`social login: ${back.message}`)
+    return page.handlers.CONNECT_SOCIAL({ uri: back.resultUri }, crypto.randomUUID())
   }
 
   /** Runs `step` with the API's clock 31 s ahead: past an address's code cooldown. */
@@ -128,7 +168,10 @@ export async function startSiteStack(chains: readonly NetworkConfig[] = []) {
     logIn,
     pastCooldown,
     deviceLink,
+    popup,
+    socialLogIn,
     async stop() {
+      await oidc.stop()
       await site.stop()
       await api.stop()
       await sink.stop()

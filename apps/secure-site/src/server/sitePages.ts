@@ -1,9 +1,16 @@
 /** The pages the secure site serves, each a file vite built, and who may frame it. */
 export const SITE_PAGES = {
   /** The embedded wallet's frame: framed by the project's allowed origins only. */
-  '/frame': { file: 'frame.html', framedBy: 'project' },
-  /** The recovery phrase export: a first-party window, never framed (clickjacking). */
-  '/export': { file: 'export.html', framedBy: 'nobody' },
+  '/frame': { file: 'frame.html', framedBy: 'project', opener: 'kept' },
+  /** The recovery phrase export: a first-party window, never framed (clickjacking), cut off from its opener. */
+  '/export': { file: 'export.html', framedBy: 'nobody', opener: 'severed' },
+  /**
+   * The social login's popup, first its calm page while the app asks for the provider's URL, then the page the
+   * provider sends it back to. The app keeps its handle on the popup (to see it closed) and the callback posts to
+   * its opener, so neither may sever it (no COOP same-origin).
+   */
+  '/loading': { file: 'loading.html', framedBy: 'nobody', opener: 'kept' },
+  '/social/callback': { file: 'social-callback.html', framedBy: 'nobody', opener: 'kept' },
 } as const
 
 export type SitePagePath = keyof typeof SITE_PAGES

@@ -16,7 +16,7 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
-import { describeRequest, visibleText } from './describeRequest.ts'
+import { DEPLOYS_SMART_ACCOUNT, describeRequest, visibleText } from './describeRequest.ts'
 
 const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const PAYER = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
@@ -167,5 +167,79 @@ describe('describeRequest', () => {
     ['eth_sign', [ME, '0x00']],
   ])("refuses %s with params it cannot show: 'Action not allowed'", (method, params) => {
     expect(() => describeRequest(method, params)).toThrow(new FrameRequestError('Action not allowed'))
+  })
+})
+
+describe('describeRequest for the smart account', () => {
+  it('shows a batch as its calls, the sender and that it deploys the account', () => {
+    const description = describeRequest(
+      'wallet_sendCalls',
+      [
+        {
+          chainId: '0x7a6a',
+          calls: [
+            { to: '0x1111111111111111111111111111111111111111', value: '0xde0b6b3a7640000' },
+            {
+              to: '0x2222222222222222222222222222222222222222',
+              data: '0xa9059cbb00000000000000000000000011111111111111111111111111111111111111110000000000000000000000000000000000000000000000000000000000000001',
+            },
+          ],
+        },
+      ],
+      { smartAccount: { address: '0x3333333333333333333333333333333333333333', deployed: false } },
+    )
+    expect(description).toEqual({
+      title: 'Send 2 calls in one transaction',
+      rows: [
+        ['From', '0x3333333333333333333333333333333333333333 (smart account)'],
+        ['Account', DEPLOYS_SMART_ACCOUNT],
+        ['Call 1: To', '0x1111111111111111111111111111111111111111'],
+        ['Call 1: Value', '1 ETH'],
+        ['Call 1: Data', 'None'],
+        ['Call 2: To', '0x2222222222222222222222222222222222222222'],
+        ['Call 2: Value', '0 ETH'],
+        ['Call 2: Data', '0xa9059cbb (68 bytes)'],
+      ],
+    })
+  })
+})
+
+describe('describeRequest for the smart account, beyond batches', () => {
+  const smartAccount = { address: '0x3333333333333333333333333333333333333333', deployed: true }
+
+  it('names the smart account as the signer of a message, without a deployment for an off-chain signature', () => {
+    expect(
+      describeRequest('personal_sign', ['0x6869', smartAccount.address], {
+        smartAccount: { ...smartAccount, deployed: false },
+      }),
+    ).toEqual({
+      title: 'Sign message',
+      rows: [
+        ['From', '0x3333333333333333333333333333333333333333 (smart account)'],
+        ['Message', 'hi'],
+      ],
+    })
+  })
+
+  it('shows a deployed account’s transaction as one call with its selector, and no deployment', () => {
+    expect(
+      describeRequest(
+        'eth_sendTransaction',
+        [{ to: '0x1111111111111111111111111111111111111111', input: '0x095ea7b3ff' }],
+        { smartAccount },
+      ),
+    ).toEqual({
+      title: 'Send transaction',
+      rows: [
+        ['From', '0x3333333333333333333333333333333333333333 (smart account)'],
+        ['To', '0x1111111111111111111111111111111111111111'],
+        ['Value', '0 ETH'],
+        ['Data', '0x095ea7b3 (5 bytes)'],
+      ],
+    })
+  })
+
+  it('refuses a user operation for the ordinary account', () => {
+    expect(() => describeRequest('eth_sendUserOperation', [{ calls: [] }])).toThrow('Action not allowed')
   })
 })

@@ -13,7 +13,12 @@ export interface RequestDescription {
 export interface DescribeContext {
   /** The active EVM chain's native currency; Ether's when not given. */
   nativeCurrency?: { symbol: string; decimals: number }
+  /** The smart account that signs or sends, when it is the active account, and whether it is on chain yet. */
+  smartAccount?: { address: string; deployed: boolean }
 }
+
+/** The row a request of an undeployed smart account shows: its first user operation deploys it. */
+export const DEPLOYS_SMART_ACCOUNT = 'Deploys your smart account'
 
 const TYPED_DATA_MESSAGE_ROWS = 12
 
@@ -50,6 +55,7 @@ function base58Bytes(text: string): Uint8Array {
 
 function quantity(value: unknown): bigint {
   if (value === undefined || value === null) return 0n
+  if (typeof value === 'bigint' && value >= 0n) return value
   if (typeof value === 'string' && isHex(value, { strict: true }) && value.length > 2) return hexToBigInt(value)
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
   return refuse()
@@ -60,6 +66,13 @@ function dataSize(data: unknown): string {
   if (typeof data !== 'string' || !isHex(data, { strict: true }) || data.length % 2 !== 0) refuse()
   const bytes = (data.length - 2) / 2
   return `${bytes} byte${bytes === 1 ? '' : 's'}`
+}
+
+/** A call's data as a batch shows it: the 4-byte function selector a visitor can look up, and the size. */
+function callData(data: unknown): string {
+  const size = dataSize(data)
+  if (size === 'None' || typeof data !== 'string' || data.length < 10) return size
+  return `${data.slice(0, 10)} (${size})`
 }
 
 function address(value: unknown): string {
@@ -157,16 +170,34 @@ function transaction(params: readonly unknown[], context: DescribeContext): Requ
 function sendCalls(params: readonly unknown[], context: DescribeContext): RequestDescription {
   const calls = record(params[0]).calls
   if (!Array.isArray(calls) || calls.length === 0) refuse()
+  const smart = context.smartAccount
   const rows = calls.flatMap((raw, index): [string, string][] => {
     const call = record(raw)
     const prefix = calls.length === 1 ? '' : `Call ${index + 1}: `
     return [
       [`${prefix}To`, address(call.to)],
       [`${prefix}Value`, amount(call.value, context)],
-      [`${prefix}Data`, dataSize(call.data)],
+      [`${prefix}Data`, smart ? callData(call.data) : dataSize(call.data)],
     ]
   })
+  if (smart) {
+    const title = calls.length === 1 ? 'Send transaction' : `Send ${calls.length} calls in one transaction`
+    return { title, rows: [...smartAccountRows(smart, true), ...rows] }
+  }
   return { title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} transactions`, rows }
+}
+
+/** Who signs or sends for the smart account, and, for what goes on chain, that the first one deploys it. */
+function smartAccountRows(smart: NonNullable<DescribeContext['smartAccount']>, onChain: boolean): [string, string][] {
+  const rows: [string, string][] = [['From', `${address(smart.address)} (smart account)`]]
+  if (onChain && !smart.deployed) rows.push(['Account', DEPLOYS_SMART_ACCOUNT])
+  return rows
+}
+
+/** A request of the smart account: the sender first, then what the visitor approves. */
+function withSmartAccount(description: RequestDescription, context: DescribeContext, onChain: boolean) {
+  if (!context.smartAccount) return description
+  return { ...description, rows: [...smartAccountRows(context.smartAccount, onChain), ...description.rows] }
 }
 
 function solanaMessage(params: unknown): RequestDescription {
@@ -227,12 +258,20 @@ export function describeRequest(method: string, params: unknown, context: Descri
   const list = Array.isArray(params) ? (params as readonly unknown[]) : []
   switch (method) {
     case 'personal_sign':
-      return personalSign(list)
+      return withSmartAccount(personalSign(list), context, false)
     case 'eth_signTypedData_v4':
-      return typedData(list)
+      return withSmartAccount(typedData(list), context, false)
     case 'eth_sendTransaction':
+      if (context.smartAccount) {
+        const tx = record(list[0])
+        return sendCalls([{ calls: [{ to: tx.to, value: tx.value, data: tx.data ?? tx.input }] }], context)
+      }
       return transaction(list, context)
     case 'wallet_sendCalls':
+      return sendCalls(list, context)
+    // The frame decodes the operation's call data into its calls first ([{ calls }]); only the smart account sends one.
+    case 'eth_sendUserOperation':
+      if (!context.smartAccount) return refuse()
       return sendCalls(list, context)
     case 'solana_signMessage':
       return solanaMessage(params)
@@ -243,7 +282,7 @@ export function describeRequest(method: string, params: unknown, context: Descri
     case 'solana_signAllTransactions':
       return solanaTransactions(params)
     default:
-      // Permissions and user operations need a smart account this wallet does not have; other methods never reach here.
+      // Permissions: neither account here supports them; other methods never reach here.
       return refuse()
   }
 }

@@ -3,7 +3,7 @@ import { type Hex, hexToBigInt, parseEther, recoverTypedDataAddress, stringToHex
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
 import { createEntropy, deriveWalletKeys } from '../custody/walletKeys.ts'
-import { CALLS_STATUS, createEvmSigner, type JsonRpc } from './evmSigner.ts'
+import { ATOMICITY_UNSUPPORTED, CALLS_STATUS, createEvmSigner, type JsonRpc } from './evmSigner.ts'
 
 let devnet: Devnet
 let rpc: JsonRpc
@@ -174,6 +174,14 @@ describe('EVM signer', () => {
     await expect(signer.sendCalls([{ chainId: '0x1', calls: [{ to: recipient }] }], CHAIN_ID, rpc)).rejects.toThrow(
       'Chain 1 does not match the active chain 31337',
     )
+  })
+
+  it('refuses a batch that must be atomic, sending none of its calls (EIP-5792 atomicRequired)', async () => {
+    const nonce = await rpc.request('eth_getTransactionCount', [signer.address, 'pending'])
+    await expect(
+      signer.sendCalls([{ chainId: '0x7a69', atomicRequired: true, calls: [{ to: recipient }] }], CHAIN_ID, rpc),
+    ).rejects.toThrow(ATOMICITY_UNSUPPORTED)
+    expect(await rpc.request('eth_getTransactionCount', [signer.address, 'pending'])).toBe(nonce)
   })
 
   it('answers wallet_getCallsStatus for an id it never issued with an error', async () => {

@@ -16,6 +16,10 @@ import type { JsonRpc } from './jsonRpc.ts'
 
 export type { JsonRpc } from './jsonRpc.ts'
 
+/** EIP-5792 5760: the ordinary account cannot run calls atomically; the smart account can. */
+export const ATOMICITY_UNSUPPORTED =
+  'Atomicity not supported: this account sends calls one after another; switch to the smart account to batch them'
+
 /** EIP-5792 status codes. */
 export const CALLS_STATUS = { pending: 100, confirmed: 200, reverted: 500, partiallyReverted: 600 } as const
 
@@ -80,6 +84,9 @@ export function createEvmSigner(keys: WalletKeys['evm']) {
     /** An EOA cannot batch: the calls go out one after another, with consecutive nonces, as EIP-5792 allows. */
     async sendCalls(params: readonly unknown[], activeChainId: number, rpc: JsonRpc): Promise<{ id: string }> {
       const calls = readSendCalls(params, account.address, activeChainId)
+      // EIP-5792 2.0: a dapp that needs the batch atomic gets the refusal rather than a sequence that may half-run.
+      if ((params[0] as { atomicRequired?: unknown }).atomicRequired === true)
+        throw new FrameRequestError(ATOMICITY_UNSUPPORTED)
       await assertRpcChain(rpc, activeChainId)
       const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
       const record: SentCalls = { chainId: activeChainId, expected: calls.length, hashes: [] }
@@ -97,6 +104,11 @@ export function createEvmSigner(keys: WalletKeys['evm']) {
       }
       sentCalls.set(id, record)
       return { id }
+    },
+
+    /** Whether `id` names a batch this signer sent (the smart account answers the others). */
+    knowsCalls(id: unknown): boolean {
+      return typeof id === 'string' && sentCalls.has(id)
     },
 
     /** wallet_getCallsStatus [id], answered from the ids this signer kept (EIP-5792 2.0.0). */

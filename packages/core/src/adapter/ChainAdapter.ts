@@ -1,6 +1,7 @@
 import type { SiwxVerifier } from '../siwx/siwxTypes.ts'
-import type { Account, Connector } from '../types/connector.ts'
+import type { Account, AccountType, Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
+import type { WalletCalls } from './calls.ts'
 
 export interface ConnectResult {
   /**
@@ -10,6 +11,15 @@ export interface ConnectResult {
   accounts: readonly [Account, ...Account[]]
   /** The network the wallet is on after connecting (it may not be the one asked for). */
   chainId: number | string
+  /** An AUTH connection whose account in use is a smart account: whether it is deployed yet. */
+  smartAccountDeployed?: boolean
+}
+
+/** What a switch of account type left in use (SPEC §4 preferred account type). */
+export interface AccountTypeResult {
+  /** The namespace's accounts, the one now in use first. */
+  accounts: readonly [Account, ...Account[]]
+  smartAccountDeployed?: boolean
 }
 
 /**
@@ -72,7 +82,17 @@ export interface TransferFee {
 export type TransactionOutcome = 'success' | 'reverted'
 
 export type AdapterEvent =
-  | { type: 'accountsChanged'; addresses: string[] }
+  | {
+      type: 'accountsChanged'
+      addresses: string[]
+      /**
+       * The accounts with their SPEC §3 types, the one in use first, where the wallet says (the embedded wallet's
+       * eoa and smart account change with the network and the visitor's choice), and whether a smart account in
+       * use is deployed.
+       */
+      accounts?: readonly [Account, ...Account[]]
+      smartAccountDeployed?: boolean
+    }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
 
@@ -114,4 +134,15 @@ export interface ChainAdapter {
   getProvider(params?: { network: Network }): unknown
   /** Checks sign-in signatures of this namespace, for sessions kept in the browser (SPEC §4 sign-in). */
   readonly siwxVerifier?: SiwxVerifier
+  /**
+   * SPEC §6: the auth connector switches between eoa and smartAccount where the chain has smart accounts (EVM).
+   * Present on such adapters; fails with 'Not connected to email or social' unless connected through it. The
+   * adapter's wallet reports the new address as an accountsChanged event as well.
+   */
+  setAccountType?(params: { type: AccountType; network: Network }): Promise<AccountTypeResult>
+  /**
+   * EIP-5792, where the chain has it (EVM): the connected wallet's batch calls, their status and capabilities,
+   * loaded on first use (one property here keeps the page's first chunk as small as it was).
+   */
+  walletCalls?(): Promise<WalletCalls>
 }

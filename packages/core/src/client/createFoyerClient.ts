@@ -108,8 +108,10 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
   const restored = reconnect(context)
   const api = createApiActions(context)
-  // SPEC §5: email login is a feature (off with pay); the wallet's frame events are followed regardless.
-  const embeddedActions: EmbeddedActions | undefined = options.features.email ? embeddedWiring?.actions : undefined
+  // SPEC §5: email and social login are features (off with pay); the wallet's frame events are followed regardless.
+  const { email: emailLogin, socials } = options.features
+  const embeddedActions: EmbeddedActions | undefined =
+    emailLogin || (socials !== false && socials.length > 0) ? embeddedWiring?.actions : undefined
   const refreshAfterTransaction = async () => {
     await Promise.all([
       refreshBalance(context, { force: true }),
@@ -121,6 +123,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
   })
 
+  // EIP-5792 loads with its first use: a page that never batches carries none of it.
+  const calls = () => import('../flows/calls.ts')
   return {
     options,
     ready: () => restored,
@@ -165,6 +169,15 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
       return adapterFor(context, namespace).signMessage({ message, address })
     },
+    setPreferredAccountType: (type) =>
+      embeddedWiring
+        ? embeddedWiring.setPreferredAccountType(type)
+        : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
+    canSetAccountType: (namespace = chains.store.getState().activeNamespace) =>
+      context.adapters.get(namespace)?.setAccountType !== undefined,
+    sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
+    getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
+    getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>

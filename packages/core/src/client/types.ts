@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter, ChainDescription } from '../adapter/ChainAdapter.ts'
+import type { Call, CallsStatus, SendCallsResult } from '../adapter/calls.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
@@ -131,6 +132,7 @@ export interface ConnectedUser {
   email?: string
   userName?: string
   chainId?: number | string
+  /** The accounts with their SPEC §3 types, the one in use first (an embedded wallet's eoa and smart account). */
   accounts?: readonly { type: AccountType; address: string }[]
 }
 
@@ -269,6 +271,22 @@ export interface FoyerClient {
   setAccountTab(tab: number): void
   /** Signs with the account of a namespace (default: the namespace shown). */
   signMessage(message: string, options?: { namespace?: ChainNamespace }): Promise<string>
+  /**
+   * SPEC §4 preferred account type of the active namespace's embedded account (SPEC §6: where its adapter can
+   * switch): smartAccount only on a smart-account enabled network and from eoa, eoa always. Stored per namespace.
+   */
+  setPreferredAccountType(type: AccountType): Promise<void>
+  /** SPEC §6: whether a namespace's adapter can switch its auth connection's account type (EVM). */
+  canSetAccountType(namespace?: ChainNamespace): boolean
+  /** EIP-5792 wallet_sendCalls through the connected wallet; SPEC §5 checks the calls first. */
+  sendCalls(
+    params: { calls: readonly Call[]; capabilities?: Record<string, unknown> },
+    options?: { namespace?: ChainNamespace },
+  ): Promise<SendCallsResult>
+  /** EIP-5792 wallet_getCallsStatus of a batch sendCalls returned. */
+  getCallsStatus(id: string, options?: { namespace?: ChainNamespace }): Promise<CallsStatus>
+  /** EIP-5792 wallet_getCapabilities of the connected account. */
+  getCapabilities(options?: { namespace?: ChainNamespace }): Promise<Record<string, unknown>>
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown

@@ -2,7 +2,7 @@ import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/Chain
 import { MEMORY_CHAINS } from '../client/memoryWallet.testing.ts'
 import { ConnectionRejectedError } from '../errors/errors.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
-import type { EmbeddedWallet } from './embeddedTypes.ts'
+import type { EmbeddedAccount, EmbeddedWallet } from './embeddedTypes.ts'
 
 /**
  * A namespace's adapter offering only the embedded wallet's AUTH connector, over the EmbeddedWallet interface the
@@ -12,14 +12,20 @@ import type { EmbeddedWallet } from './embeddedTypes.ts'
 export function createAuthAdapter(
   wallet: EmbeddedWallet,
   namespace: ChainNamespace,
-  options: { signOutOnDisconnect?: boolean } = {},
+  options: { signOutOnDisconnect?: boolean; accountTypes?: boolean } = {},
 ): ChainAdapter {
   const connector = { id: wallet.connectorId, name: 'Email', type: 'AUTH' as const, chain: namespace }
   const accountsOn = async (network: Network): Promise<ConnectResult | undefined> => {
     const [first, ...rest] = await wallet.getAccounts({ chainNamespace: namespace, chainId: network.id })
     if (!first) return undefined
-    const toAccount = (account: { address: string }) => ({ namespace, address: account.address, type: 'eoa' as const })
-    return { accounts: [toAccount(first), ...rest.map(toAccount)], chainId: network.id }
+    return {
+      accounts: [toAccount(first), ...rest.map(toAccount)],
+      chainId: network.id,
+      // As the EVM adapter: a smart account in use says whether it is deployed.
+      ...(first.type === 'smartAccount' && first.deployed !== undefined
+        ? { smartAccountDeployed: first.deployed }
+        : {}),
+    }
   }
   return {
     namespace,
@@ -62,5 +68,32 @@ export function createAuthAdapter(
       })
     },
     getProvider: () => wallet,
+    // The EVM adapter's capability (SPEC §6), for namespaces the test says can switch account types.
+    ...(options.accountTypes && wallet.setPreferredAccountType
+      ? {
+          async setAccountType({ type, network }) {
+            const accounts =
+              (await wallet.setPreferredAccountType?.({
+                chainNamespace: namespace,
+                chainId: network.id,
+                type,
+              })) ?? []
+            const [first, ...rest] = accounts
+            if (!first) throw new ConnectionRejectedError()
+            return {
+              accounts: [toAccount(first), ...rest.map(toAccount)],
+              ...(first.type === 'smartAccount' && first.deployed !== undefined
+                ? { smartAccountDeployed: first.deployed }
+                : {}),
+            }
+          },
+        }
+      : {}),
   }
 }
+
+const toAccount = (account: EmbeddedAccount) => ({
+  namespace: account.namespace,
+  address: account.address,
+  type: account.type ?? 'eoa',
+})

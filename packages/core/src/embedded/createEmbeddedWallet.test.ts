@@ -53,8 +53,8 @@ describe('createEmbeddedWallet', () => {
       embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId: 1 }),
       embeddedWallet.getAccounts({ chainNamespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }),
     ])
-    expect(evm).toEqual([{ namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155 }])
-    expect(solana).toEqual([{ namespace: 'solana', address: DOUBLE_ACCOUNTS.solana }])
+    expect(evm).toEqual([{ namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' }])
+    expect(solana).toEqual([{ namespace: 'solana', address: DOUBLE_ACCOUNTS.solana, type: 'eoa' }])
     expect(double.received('GET_USER')).toHaveLength(1)
   })
 

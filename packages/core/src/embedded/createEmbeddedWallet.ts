@@ -46,6 +46,9 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     if (event.type === 'frame' && event.frame === 'failed') client = loaded = undefined
     for (const watcher of [...watchers]) watcher(event)
     if (event.type === 'signedOut') for (const listener of [...listeners]) listener({ type: 'disconnect' })
+    if (event.type === 'accountsChanged') {
+      for (const listener of [...listeners]) listener({ type: 'accountsChanged', accounts: event.accounts })
+    }
   }
   const load = (): Promise<FrameClient> => {
     client ??= Promise.all([
@@ -84,6 +87,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     getAccounts: async ({ chainNamespace, chainId }) => (await load()).accountsOf(chainNamespace, chainId),
     request: async (request) => (await load()).rpc(request),
     switchNetwork: async (params) => (await load()).switchNetwork(params),
+    async setPreferredAccountType({ chainNamespace, chainId, type }) {
+      const user = await (await load()).setPreferredAccountType(type, chainId)
+      return user.accounts.filter((account) => account.namespace === chainNamespace)
+    },
     async signOut() {
       // A page that never loaded the frame signed nobody in here; the login cache still goes.
       if (!client) return onEvent({ type: 'signedOut' })
@@ -99,5 +106,13 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     getUser: async (params) => (await load()).getUser(params),
     frameElement: () => loaded?.element(),
     abortApprovals: () => loaded?.abortApprovals(),
+    async reload() {
+      const current = loaded
+      if (!current) return
+      await current.request('RELOAD', {}).catch(() => undefined)
+      if (loaded !== current) return
+      client = loaded = undefined
+      current.destroy()
+    },
   }
 }

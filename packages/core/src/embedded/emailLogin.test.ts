@@ -18,8 +18,8 @@ async function loggedIn() {
 }
 
 describe('email login (client.embedded)', () => {
-  it('is offered only with the email feature on', () => {
-    expect(embeddedClient({ email: false }).client.embedded).toBeUndefined()
+  it('is offered only with the email feature on (or social login, which shares it)', () => {
+    expect(embeddedClient({ email: false, socials: false }).client.embedded).toBeUndefined()
     expect(embeddedClient().client.embedded).toBeDefined()
   })
 

@@ -1,15 +1,13 @@
 import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
 import { ALERTS } from '../alerts/alertCatalogue.ts'
-import { FoyerError, toFoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/errors.ts'
 import { embeddedOriginStatus } from '../flows/allowedOrigin.ts'
-import { adapterFor } from '../flows/context.ts'
 import { cooldownError, EMAIL_COOLDOWN_MS } from '../flows/dataCapture.ts'
-import { closeModal, goBack, showView } from '../flows/navigation.ts'
-import { signInTakesOver } from '../flows/signInGate.ts'
-import { applyConnection, clearConnection } from '../flows/walletSession.ts'
+import { goBack, showView } from '../flows/navigation.ts'
 import { isEmailAddress, isOneTimeCode } from '../rules/emailFormat.ts'
-import { authNamespaces, type EmbeddedContext, frameChainId, frameNetwork } from './embeddedContext.ts'
-import { type EmbeddedFrameCall, FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
+import { completeLogin } from './completeLogin.ts'
+import type { EmbeddedContext } from './embeddedContext.ts'
+import type { EmbeddedFrameCall } from './embeddedTypes.ts'
 
 export function readEmail(input: string): string {
   const email = input.trim()
@@ -110,46 +108,12 @@ export async function verifyOtp(context: EmbeddedContext, input: string): Promis
   }
   // The visitor went Back meanwhile: they left this login.
   if (context.embedded.getState().login?.email !== login.email) return
-  await completeLogin(context, login.email)
-}
-
-/** SPEC §8: a login that cannot be completed signs out, says so in a toast and starts over at Connect. */
-async function completeLogin(context: EmbeddedContext, email: string): Promise<void> {
-  const { embeddedWallet, storage } = context
-  const { connectorId } = embeddedWallet
-  const namespaces = authNamespaces(context)
-  try {
-    if (namespaces.length === 0) throw new FoyerError('NO_AUTH_CONNECTOR')
-    const user = await embeddedWallet.getUser({ chainId: frameChainId(context), refresh: true })
-    if (!user) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
-    storage.emailLoginUsed.set(true)
-    storage.email.set(user.email ?? email)
-    storage.lastEmailLoginTime.set(Date.now())
-    context.embedded.setState({ login: undefined, email: user.email ?? email })
-    for (const [index, namespace] of namespaces.entries()) {
-      const network = context.chains.networkOf(namespace)
-      const result = await adapterFor(context, namespace).connect({ connectorId, network })
-      applyConnection(context, namespace, connectorId, result, { activate: index === 0 })
-    }
-    const frameChain = namespaces.includes(FRAME_CHAIN_NAMESPACE) ? frameNetwork(context) : undefined
-    if (frameChain) storage.lastUsedChain.set(frameChain.caipNetworkId)
-  } catch (thrown) {
-    const error = new FoyerError('INITIALIZE_AUTHENTICATION_FAILED', undefined, { cause: toFoyerError(thrown) })
-    for (const namespace of namespaces) {
-      if (context.accounts.get(namespace).connectorId === connectorId) clearConnection(context, namespace)
-    }
-    await embeddedWallet.signOut().catch(() => undefined)
-    context.toast.show(error.message, 'error')
-    context.router.reset('Connect')
-    context.events.emit('CONNECT_ERROR', { connectorId, message: error.message, rejected: false })
-    throw error
-  }
-  context.connectors.setRecent(storage.recentWalletIds.add(connectorId))
-  const [first = context.chains.store.getState().activeNamespace] = namespaces
-  const { address = '' } = context.accounts.get(first)
-  const { caipNetworkId } = context.chains.networkOf(first)
-  context.events.emit('CONNECT_SUCCESS', { connectorId, address, caipNetworkId })
-  if (!(await signInTakesOver(context))) closeModal(context)
+  await completeLogin(context, (user) => {
+    context.storage.emailLoginUsed.set(true)
+    context.storage.email.set(user.email ?? login.email)
+    context.storage.lastEmailLoginTime.set(Date.now())
+    context.embedded.setState({ login: undefined, email: user.email ?? login.email })
+  })
 }
 
 /** Back from EmailLogin: the login is forgotten; a code or device answer arriving later changes nothing. */

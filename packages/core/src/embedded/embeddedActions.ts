@@ -1,3 +1,4 @@
+import type { AccountType } from '../types/connector.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
 
@@ -17,13 +18,26 @@ const FLOWS: readonly FlowName[] = [
  * configured an embedded wallet (a page without one carries only these lines): it tells the wallet about the dapp,
  * follows the frame's events (approvals can come from a restored connection) and runs the views' actions.
  */
-export function createEmbeddedActions(context: EmbeddedContext): { actions: EmbeddedActions; stop(): void } {
+export function createEmbeddedActions(context: EmbeddedContext): {
+  actions: EmbeddedActions
+  setPreferredAccountType(type: AccountType): Promise<void>
+  stop(): void
+} {
   let chunk: Promise<EmbeddedFlows> | undefined
+  // Kept once in: a social click opens its popup synchronously through it (the chunk loads at start, and Connect
+  // shows social buttons only after asking it for the API's providers, so it is in by any click).
+  let loaded: EmbeddedFlows | undefined
   const load = (): Promise<EmbeddedFlows> => {
-    chunk ??= import('./embeddedFlows.ts').catch((error: unknown) => {
-      chunk = undefined
-      throw error
-    })
+    chunk ??= import('./embeddedFlows.ts').then(
+      (flows) => {
+        loaded = flows
+        return flows
+      },
+      (error: unknown) => {
+        chunk = undefined
+        throw error
+      },
+    )
     return chunk
   }
   context.embeddedBalance = {
@@ -39,6 +53,7 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
     FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
   ) as Pick<EmbeddedActions, FlowName>
   return {
+    setPreferredAccountType: async (type) => (await load()).setPreferredAccountType(context, type),
     stop: () => void started.then((stop) => stop()).catch(() => undefined),
     actions: {
       ...actions,
@@ -49,6 +64,16 @@ export function createEmbeddedActions(context: EmbeddedContext): { actions: Embe
         void load().then((flows) => flows.cancelLogin(context))
       },
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
+      // Synchronous once the chunk is in (SPEC §2: the popup opens within the click); before that, once it is.
+      connectSocial: (provider) =>
+        loaded ? loaded.startSocial(context, provider) : load().then((flows) => flows.startSocial(context, provider)),
+      cancelSocial() {
+        context.embedded.setState({ social: undefined })
+        void load().then((flows) => flows.stopSocial(context))
+      },
+      loadSocialProviders: async () => (await load()).loadSocialProviders(context),
+      connectFarcaster: async () => (await load()).connectFarcaster(context),
+      cancelFarcaster: () => void load().then((flows) => flows.cancelFarcaster(context)),
       attachFrame(slot) {
         // The chunk is in by the time a view shows the frame (its SHOW came through it); until then, once it is.
         let detach: (() => void) | undefined

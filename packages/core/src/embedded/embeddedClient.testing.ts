@@ -1,5 +1,6 @@
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { testNetworks } from '../client/testNetworks.testing.ts'
+import type { FoyerOptions } from '../client/types.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import { defineNetwork } from '../validation/networks.ts'
@@ -25,9 +26,13 @@ export function embeddedClient(
     double?: FrameDouble
     storage?: StorageLike
     email?: boolean
+    socials?: readonly string[] | false
     apiUrl?: string
     /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
     signOutOnDisconnect?: boolean
+    /** The EVM side can switch between eoa and smart account (the EVM adapter's capability). */
+    accountTypes?: boolean
+    siwx?: FoyerOptions['siwx']
   } = {},
 ) {
   const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
@@ -38,11 +43,15 @@ export function embeddedClient(
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     networks: [...testNetworks, testSolana],
     adapters: (['eip155', 'solana'] as const).map((namespace) =>
-      createAuthAdapter(embeddedWallet, namespace, { signOutOnDisconnect: options.signOutOnDisconnect ?? true }),
+      createAuthAdapter(embeddedWallet, namespace, {
+        signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+        accountTypes: options.accountTypes === true && namespace === 'eip155',
+      }),
     ),
     storage,
-    features: { email: options.email ?? true },
+    features: { email: options.email ?? true, ...(options.socials !== undefined ? { socials: options.socials } : {}) },
     embeddedWallet,
+    ...(options.siwx ? { siwx: options.siwx } : {}),
   })
   return { client, double, embeddedWallet, storage }
 }

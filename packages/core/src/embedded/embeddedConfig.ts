@@ -36,6 +36,11 @@ export function embeddedWalletConfig(context: FlowContext): EmbeddedWalletConfig
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
     ...(rpcUrl ? { rpcUrl } : {}),
+    // Read when GET_USER is sent: the stored preference, else the default (SPEC §9), as the accounts store has it.
+    preferredAccountType: () => {
+      const preferred = context.accounts.get(FRAME_CHAIN_NAMESPACE).preferredAccountType
+      return preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined
+    },
     ...(metadata && url
       ? {
           metadata: {

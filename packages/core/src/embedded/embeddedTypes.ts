@@ -1,4 +1,6 @@
 import type { AppEventPayload, FrameSuccessPayload } from '@foyer/protocol/frame'
+import type { FoyerError } from '../errors/errors.ts'
+import type { AccountType } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
 
 // The embedded wallet (SPEC AUTH connector) as core and the views see it. The frame client behind it loads on
@@ -34,10 +36,27 @@ export interface EmbeddedState {
   cooldown?: { email: string; until: number }
   /** The signed-in account's email (Account view; UpdateEmailWallet starts from it). */
   email?: string
+  /** The social or Farcaster login's username (SPEC §3 userName; the stored socialUsername), shown in Account. */
+  userName?: string
   /** An email change in progress (UpdateEmailWallet's two code steps). */
   update?: { newEmail: string; step: 'primary' | 'secondary' }
   /** Set while the frame must be seen (ApproveTransaction). */
   visible?: FramePurpose
+  /** The social login in progress (ConnectingSocial): its provider, and why it failed once it did. */
+  social?: { provider: string; error?: FoyerError }
+  /**
+   * The social providers the API has configured (GET /v1/embedded/social/providers) that the visitor's platform
+   * can use (SPEC §5); undefined until known, empty when the API cannot say (then Connect shows no social button,
+   * and email still works). Connect shows those of `features.socials` found here, in the dapp's order.
+   */
+  socialProviders?: readonly string[]
+  /**
+   * The networks (chain numbers of the frame's namespace) where the visitor has a smart account: the stored list
+   * (SPEC §3) until the frame answers GET_SMART_ACCOUNT_ENABLED_NETWORKS, then the frame's.
+   */
+  smartAccountEnabledNetworks?: readonly number[]
+  /** A switch of account type in progress, or the last one's failure (the Account view's row). */
+  accountTypeSwitch?: { to: AccountType; status: 'pending' } | { to: AccountType; status: 'failed'; error: Error }
 }
 
 /** What the views call; each resolves when the step is done and rejects with a FoyerError from the catalogue. */
@@ -56,10 +75,27 @@ export interface EmbeddedActions {
   verifySecondaryOtp(otp: string): Promise<void>
   cancelUpdateEmail(): void
   /**
+   * Starts a social login (SPEC §2): opens the popup at once — so call it straight from the click handler, before
+   * any await, or the browser blocks it — then shows ConnectingSocial and resolves once connected. Rejects with
+   * 'Failed to initiate social connection', 'Popup closed' or the popup's own reason.
+   */
+  connectSocial(provider: string): Promise<void>
+  /** Leaves the social login (Back from ConnectingSocial, or the modal closed): the popup closes, nothing connects. */
+  cancelSocial(): void
+  /** Asks the API which social providers it has configured, once (cached in `socialProviders`). */
+  loadSocialProviders(): Promise<void>
+  /**
    * Keeps the frame (an iframe core owns in document.body) fixed over `slot`'s box while the frame must be seen,
    * following resizes and scrolls; the returned function detaches it. ApproveTransaction calls it with its 360×600 area.
    */
   attachFrame(slot: HTMLElement): () => void
+  /**
+   * Sign In With Farcaster (ConnectingFarcaster): shows the channel's URL as the per-chain `farcasterUrl`, renews it
+   * when it expires, and connects every namespace the embedded wallet serves once the Farcaster app approves.
+   */
+  connectFarcaster(): Promise<void>
+  /** SPEC §2 Back from ConnectingFarcaster while disconnected: the URL goes, the frame reloads after 100 ms. */
+  cancelFarcaster(): void
 }
 
 /** One request to the frame's wallet, as the adapters send them (SPEC §7 RPC payload). */
@@ -75,6 +111,10 @@ export interface EmbeddedRpcRequest {
 export interface EmbeddedAccount {
   namespace: ChainNamespace
   address: string
+  /** SPEC §3 Account.type; eoa when the frame does not say. */
+  type?: AccountType
+  /** A smart account only: whether it is deployed on the current network yet. */
+  deployed?: boolean
 }
 
 export type EmbeddedWalletEvent = { type: 'accountsChanged'; accounts: EmbeddedAccount[] } | { type: 'disconnect' }
@@ -97,6 +137,15 @@ export interface EmbeddedWallet {
   subscribe(listener: (event: EmbeddedWalletEvent) => void): () => void
   /** Signs out inside the frame (waits at most FRAME_SIGN_OUT_WAIT_MS) and clears the login cache. */
   signOut(): Promise<void>
+  /**
+   * Asks the frame to use the visitor's eoa or smart account (SPEC §7 set preferred account) on `chainId`; resolves
+   * with the namespace's accounts, the one now in use first, and tells subscribers (accountsChanged).
+   */
+  setPreferredAccountType?(params: {
+    chainNamespace: ChainNamespace
+    chainId: number | string
+    type: AccountType
+  }): Promise<EmbeddedAccount[]>
 }
 
 // ——— Core only: what createFoyer and the embedded flows need beyond the adapters' view. ———
@@ -111,6 +160,8 @@ export interface EmbeddedWalletConfig {
   sdkType: string
   sdkVersion: string
   metadata?: { name: string; description?: string; url: string; icons?: readonly string[] }
+  /** The account type the visitor prefers in the frame's namespace, sent with GET_USER so a reload keeps it. */
+  preferredAccountType?: () => AccountType | undefined
 }
 
 /** What the frame tells core, outside any answer. */
@@ -120,12 +171,20 @@ export type EmbeddedHostEvent =
   | { type: 'hide' }
   /** The frame has no signed-in visitor any more (sign-out, or a failed connectivity check): SPEC §4 login cache. */
   | { type: 'signedOut' }
+  /** The frame said where smart accounts are (after READY, SPEC §4), as its chain numbers. */
+  | { type: 'smartAccountNetworks'; networks: readonly number[] }
+  /** The visitor's accounts changed inside the frame (a switch of account type or of network). */
+  | { type: 'accountsChanged'; accounts: EmbeddedAccount[] }
 
 /** The signed-in visitor as the frame's GET_USER describes them (SPEC §3 connected user). */
 export interface EmbeddedUser {
   email?: string
+  /** A social or Farcaster login's username. */
+  userName?: string
   chainId: number | string
+  /** Every namespace's accounts; in each namespace the one in use comes first. */
   accounts: EmbeddedAccount[]
+  preferredAccountType?: AccountType
 }
 
 /** The app events core's login and email-change flows send (SPEC §7); their answers are the protocol's. */
@@ -136,6 +195,10 @@ export type EmbeddedFrameCall =
   | 'UPDATE_EMAIL'
   | 'UPDATE_EMAIL_PRIMARY_OTP'
   | 'UPDATE_EMAIL_SECONDARY_OTP'
+  | 'GET_SOCIAL_REDIRECT_URI'
+  | 'CONNECT_SOCIAL'
+  | 'GET_FARCASTER_URI'
+  | 'CONNECT_FARCASTER'
 
 /**
  * The embedded wallet as createFoyer receives it (what createEmbeddedWallet returns): the adapters' interface plus
@@ -156,4 +219,9 @@ export interface EmbeddedWalletHost extends EmbeddedWallet {
   frameElement(): HTMLIFrameElement | undefined
   /** Stops the requests waiting for the visitor's approval (the modal was closed): they fail with 'Request was aborted'. */
   abortApprovals(): void
+  /**
+   * Reloads the embedded wallet provider: the frame is told RELOAD, then dropped with whatever waits on it (those
+   * requests fail with 'Request was aborted'); the next use loads a fresh frame. Nothing happens before one loaded.
+   */
+  reload(): Promise<void>
 }

@@ -71,7 +71,7 @@ describe('frameUrl', () => {
 
 describe('createFrameClient', () => {
   it('hands the frame one port at its exact origin and then talks over that port only', async () => {
-    const { double, client } = start()
+    const { double, client } = start({ smartAccountNetworks: [1, 8453] })
     await client.ready
     expect(double.state.refused).toEqual([])
     expect(double.state.received.map((event) => event.type)).toEqual([
@@ -100,6 +100,7 @@ describe('createFrameClient', () => {
     })
     expect(events).toEqual([
       { type: 'frame', frame: 'loading' },
+      { type: 'smartAccountNetworks', networks: [] },
       { type: 'frame', frame: 'ready' },
     ])
   })
@@ -227,8 +228,8 @@ describe('createFrameClient', () => {
       email: 'ada@example.com',
       chainId: 31337,
       accounts: [
-        { namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155 },
-        { namespace: 'solana', address: DOUBLE_ACCOUNTS.solana },
+        { namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' },
+        { namespace: 'solana', address: DOUBLE_ACCOUNTS.solana, type: 'eoa' },
       ],
     })
   })

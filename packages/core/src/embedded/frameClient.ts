@@ -16,7 +16,9 @@ import {
   rpcMethodPolicy,
 } from '@foyer/protocol/frame'
 import { FoyerError } from '../errors/errors.ts'
+import type { AccountType } from '../types/connector.ts'
 import {
+  type EmbeddedAccount,
   type EmbeddedHostEvent,
   type EmbeddedRpcRequest,
   type EmbeddedUser,
@@ -100,11 +102,34 @@ const isFrameNamespace = (namespace: string): namespace is (typeof FRAME_NAMESPA
   (FRAME_NAMESPACES as readonly string[]).includes(namespace)
 
 function toUser(answer: FrameUser): EmbeddedUser {
-  const accounts = answer.accounts?.map(({ namespace, address }) => ({ namespace, address })) ?? [
-    { namespace: FRAME_CHAIN_NAMESPACE, address: answer.address },
+  const listed: EmbeddedAccount[] = answer.accounts?.map(({ namespace, address, type }) => ({
+    namespace,
+    address,
+    type,
+    ...(type === 'smartAccount' && answer.smartAccountDeployed !== undefined
+      ? { deployed: answer.smartAccountDeployed }
+      : {}),
+  })) ?? [{ namespace: FRAME_CHAIN_NAMESPACE, address: answer.address }]
+  // The answer's address is the account in use in the frame's namespace (SPEC §4: the smart account only where
+  // it is enabled and preferred): it goes first, so everyone taking the first account takes that one.
+  const inUse = (account: EmbeddedAccount) =>
+    account.namespace === FRAME_CHAIN_NAMESPACE && account.address.toLowerCase() === answer.address.toLowerCase()
+  const current = listed.filter(inUse)
+  const accounts = [
+    ...(current.length > 0 ? current : [{ namespace: FRAME_CHAIN_NAMESPACE, address: answer.address }]),
+    ...listed.filter((account) => !inUse(account)),
   ]
-  return { ...(answer.email ? { email: answer.email } : {}), chainId: answer.chainId, accounts }
+  return {
+    ...(answer.email ? { email: answer.email } : {}),
+    ...(answer.userName ? { userName: answer.userName } : {}),
+    chainId: answer.chainId,
+    accounts,
+    ...(answer.preferredAccountType ? { preferredAccountType: answer.preferredAccountType } : {}),
+  }
 }
+
+const frameAccountOf = (known: EmbeddedUser | undefined) =>
+  known?.accounts.find((account) => account.namespace === FRAME_CHAIN_NAMESPACE)?.address
 
 /**
  * The app's end of the secure frame (SPEC §7 "Secure frame"): the iframe, the one-time MessageChannel handshake
@@ -216,6 +241,7 @@ export function createFrameClient(options: FrameClientOptions) {
       })
       const networks = await post('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
       smartAccountEnabledNetworks = networks.smartAccountEnabledNetworks
+      onEvent({ type: 'smartAccountNetworks', networks: smartAccountEnabledNetworks })
       clearTimeout(loadTimer)
       markReady()
       onEvent({ type: 'frame', frame: 'ready' })
@@ -255,7 +281,15 @@ export function createFrameClient(options: FrameClientOptions) {
   }
 
   /** SPEC §4: IS_CONNECTED, then GET_USER (not timed: the frame may ask for the recovery password first). */
-  function getUser({ chainId, refresh = false }: { chainId: number | string; refresh?: boolean }) {
+  function getUser({
+    chainId,
+    refresh = false,
+    preferredAccountType = config.preferredAccountType?.(),
+  }: {
+    chainId: number | string
+    refresh?: boolean
+    preferredAccountType?: AccountType | undefined
+  }) {
     if (user && !refresh) return Promise.resolve(user)
     userLoad ??= (async () => {
       const { isConnected } = await request('IS_CONNECTED', {})
@@ -264,7 +298,14 @@ export function createFrameClient(options: FrameClientOptions) {
         onEvent({ type: 'signedOut' })
         return undefined
       }
-      user = toUser(await request('GET_USER', { chainId, ...(config.rpcUrl ? { rpcUrl: config.rpcUrl } : {}) }))
+      user = toUser(
+        await request('GET_USER', {
+          chainId,
+          ...(config.rpcUrl ? { rpcUrl: config.rpcUrl } : {}),
+          // A reload comes back with the account type the visitor chose (SPEC §3 stored preferred account types).
+          ...(preferredAccountType ? { preferredAccountType } : {}),
+        }),
+      )
       return user
     })().finally(() => {
       userLoad = undefined
@@ -277,7 +318,22 @@ export function createFrameClient(options: FrameClientOptions) {
       chainId: params.chainId,
       ...(params.rpcUrl ? { rpcUrl: params.rpcUrl } : {}),
     })
-    if (user) user = { ...user, chainId }
+    if (!user) return
+    user = { ...user, chainId }
+    // Where smart accounts exist the address may change with the network (SPEC §4: the eoa where there is none).
+    if (smartAccountEnabledNetworks.length === 0) return
+    const before = frameAccountOf(user)
+    const after = await getUser({ chainId, refresh: true })
+    if (after && frameAccountOf(after) !== before) onEvent({ type: 'accountsChanged', accounts: after.accounts })
+  }
+
+  /** SPEC §7 set preferred account, then the visitor as the frame now sees them (the new address in use first). */
+  async function setPreferredAccountType(type: AccountType, chainId: number | string): Promise<EmbeddedUser> {
+    await request('SET_PREFERRED_ACCOUNT', { type })
+    const after = await getUser({ chainId, refresh: true, preferredAccountType: type })
+    if (!after) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+    onEvent({ type: 'accountsChanged', accounts: after.accounts })
+    return after
   }
 
   return {
@@ -331,6 +387,7 @@ export function createFrameClient(options: FrameClientOptions) {
     },
 
     switchNetwork,
+    setPreferredAccountType,
 
     /** SPEC §9: sign-out waits at most 3 s; the visitor is signed out here whatever the frame says. */
     async signOut(): Promise<void> {

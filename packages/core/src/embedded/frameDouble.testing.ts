@@ -2,12 +2,17 @@ import { type AppEvent, FRAME_TEXTS, FRAME_USER_REJECTED, parseAppEvent, rpcMeth
 import { memorySignature } from '../client/memoryWallet.testing.ts'
 import type { FrameWindow, MountedFrame } from './frameClient.ts'
 
+/** The providers the double's secure site has configured (what the API would list). */
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'apple', 'github', 'facebook']
+
 /** SPEC §9: the frame's own 30 s cooldown between two codes to one address, as the API enforces it. */
 const COOLDOWN_MS = 30_000
 
 export const DOUBLE_ACCOUNTS = {
   eip155: '0x2222222222222222222222222222222222222222',
   solana: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+  /** The visitor's smart account on the networks where the frame has one. */
+  smartAccount: '0x5555555555555555555555555555555555555555',
 }
 
 type Held = { id: string; event: Extract<AppEvent, { type: '@foyer-app/RPC_REQUEST' }> }
@@ -26,7 +31,10 @@ export function createFrameDouble(options: {
   signedInAs?: string
   /** The iframe to hand out as the frame's element (component tests with a DOM). */
   element?: HTMLIFrameElement
+  /** The networks where the visitor has a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS); none by default. */
+  smartAccountNetworks?: number[]
 }) {
+  const smartAccountNetworks = options.smartAccountNetworks ?? []
   const state = {
     urls: [] as string[],
     /** Every app event that arrived on the port, in order (the handshake excepted). */
@@ -51,7 +59,19 @@ export function createFrameDouble(options: {
     failUser: false,
     /** Never answer these app events (timeouts). */
     silent: new Set<string>(),
+    /** Refuse the next one of these app events with 'Something went wrong' (a frame that failed once). */
+    refuseOnce: new Set<string>(),
     removed: false,
+    /** The social results the popup handed out and the frame has not redeemed yet: result URI → username. */
+    socialResults: new Map<string, string>(),
+    userName: undefined as string | undefined,
+    /** Sign In With Farcaster: channels opened, the wait the Farcaster app answers, RELOADs received. */
+    farcasterChannels: 0,
+    farcasterWait: undefined as ((outcome: { userName: string } | { error: string }) => void) | undefined,
+    reloads: 0,
+    /** The account type the visitor prefers, as GET_USER and SET_PREFERRED_ACCOUNT last said. */
+    preferredAccountType: 'eoa' as 'eoa' | 'smartAccount',
+    smartAccountDeployed: false,
   }
   let port: MessagePort | undefined
 
@@ -76,24 +96,47 @@ export function createFrameDouble(options: {
     return last === undefined ? 0 : Math.ceil((last + COOLDOWN_MS - Date.now()) / 1000)
   }
   const checkCode = (email: string | undefined, otp: string) => email !== undefined && state.codes.get(email) === otp
+  const smartAccountHere = () => smartAccountNetworks.includes(Number(state.chainId))
+  // As the real frame: the smart account is the one in use where the visitor prefers it and the network has it.
+  const activeAddress = () =>
+    state.preferredAccountType === 'smartAccount' && smartAccountHere()
+      ? DOUBLE_ACCOUNTS.smartAccount
+      : DOUBLE_ACCOUNTS.eip155
   const user = () => ({
-    email: state.email,
-    address: DOUBLE_ACCOUNTS.eip155,
+    ...(state.email ? { email: state.email } : {}),
+    ...(state.userName !== undefined && { userName: state.userName }),
+    address: activeAddress(),
     chainId: state.chainId,
     accounts: [
       { namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' },
+      ...(smartAccountHere()
+        ? [{ namespace: 'eip155', address: DOUBLE_ACCOUNTS.smartAccount, type: 'smartAccount' }]
+        : []),
       { namespace: 'solana', address: DOUBLE_ACCOUNTS.solana, type: 'eoa' },
     ],
+    ...(smartAccountNetworks.length > 0
+      ? { preferredAccountType: state.preferredAccountType, smartAccountDeployed: state.smartAccountDeployed }
+      : {}),
   })
 
   function handle(event: AppEvent) {
     state.received.push(event)
-    if (state.silent.has(event.type.slice('@foyer-app/'.length))) return
+    const name = event.type.slice('@foyer-app/'.length)
+    if (state.silent.has(name)) return
+    if (state.refuseOnce.delete(name)) return refuse(event, FRAME_TEXTS.failed)
     switch (event.type) {
       case '@foyer-app/SYNC_DAPP_DATA':
         return succeed(event, {})
       case '@foyer-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-        return succeed(event, { smartAccountEnabledNetworks: [1, 8453] })
+        return succeed(event, { smartAccountEnabledNetworks: smartAccountNetworks })
+      case '@foyer-app/SET_PREFERRED_ACCOUNT':
+        if (!state.signedIn) return refuse(event, FRAME_TEXTS.failed)
+        if (event.payload.type === 'smartAccount' && !smartAccountHere()) return refuse(event, FRAME_TEXTS.failed)
+        state.preferredAccountType = event.payload.type
+        return succeed(event, { type: event.payload.type, address: activeAddress() })
+      case '@foyer-app/INIT_SMART_ACCOUNT':
+        if (!state.signedIn || !smartAccountHere()) return refuse(event, FRAME_TEXTS.failed)
+        return succeed(event, { address: DOUBLE_ACCOUNTS.smartAccount, isDeployed: state.smartAccountDeployed })
       case '@foyer-app/CONNECT_EMAIL': {
         const left = cooldownLeft(event.payload.email)
         if (left > 0) return refuse(event, `Please try again after ${left} seconds`)
@@ -118,15 +161,33 @@ export function createFrameDouble(options: {
           succeed(event, {})
         }
         return
+      case '@foyer-app/GET_SOCIAL_REDIRECT_URI':
+        if (!SOCIAL_PROVIDERS.includes(event.payload.provider)) return refuse(event, FRAME_TEXTS.failed)
+        return succeed(event, {
+          uri: `${options.origin}/social/authorize?provider=${encodeURIComponent(event.payload.provider)}`,
+        })
+      case '@foyer-app/CONNECT_SOCIAL': {
+        // Single use, as the secure site's results are.
+        const userName = state.socialResults.get(event.payload.uri)
+        if (userName === undefined) return refuse(event, 'Failed to initiate social connection')
+        state.socialResults.delete(event.payload.uri)
+        state.signedIn = true
+        state.email = undefined
+        state.userName = userName
+        if (event.payload.chainId !== undefined) state.chainId = event.payload.chainId
+        return succeed(event, user())
+      }
       case '@foyer-app/IS_CONNECTED':
         return succeed(event, { isConnected: state.signedIn })
       case '@foyer-app/GET_USER':
         if (!state.signedIn || state.failUser) return refuse(event, FRAME_TEXTS.failed)
         if (event.payload.chainId !== undefined) state.chainId = event.payload.chainId
+        if (event.payload.preferredAccountType) state.preferredAccountType = event.payload.preferredAccountType
         return succeed(event, user())
       case '@foyer-app/SIGN_OUT':
         state.signedIn = false
         state.email = undefined
+        state.userName = undefined
         return succeed(event, {})
       case '@foyer-app/SWITCH_NETWORK':
         state.chainId = event.payload.chainId
@@ -154,6 +215,22 @@ export function createFrameDouble(options: {
       }
       case '@foyer-app/RPC_REQUEST':
         return answerRpc(event)
+      case '@foyer-app/GET_FARCASTER_URI':
+        state.farcasterChannels += 1
+        return succeed(event, { url: `https://farcaster.example/~/siwf?channelToken=c${state.farcasterChannels}` })
+      case '@foyer-app/CONNECT_FARCASTER':
+        state.farcasterWait = (outcome) => {
+          state.farcasterWait = undefined
+          if ('error' in outcome) return refuse(event, outcome.error)
+          state.signedIn = true
+          state.email = undefined
+          state.userName = outcome.userName
+          succeed(event, outcome)
+        }
+        return
+      case '@foyer-app/RELOAD':
+        state.reloads += 1
+        return succeed(event, {})
       case '@foyer-app/RPC_ABORT': {
         const held = state.held.find((entry) => entry.id === event.payload.requestId)
         state.held = state.held.filter((entry) => entry !== held)
@@ -175,7 +252,7 @@ export function createFrameDouble(options: {
       return
     }
     if (method === 'eth_chainId') return succeed(event, { result: `0x${Number(state.chainId).toString(16)}` })
-    if (method === 'eth_accounts') return succeed(event, { result: [DOUBLE_ACCOUNTS.eip155] })
+    if (method === 'eth_accounts') return succeed(event, { result: [activeAddress()] })
     return succeed(event, { result: params ?? null })
   }
 
@@ -229,6 +306,12 @@ export function createFrameDouble(options: {
     /** Anything at all, as a compromised or buggy frame might send it. */
     sendRaw: send,
     codeFor: (email: string) => state.codes.get(email),
+    /** The provider signed `userName` in: the opaque, single-use result the popup posts back. */
+    issueSocialResult(userName: string): string {
+      const uri = `${options.origin}/social/result/${state.socialResults.size + 1}-${crypto.randomUUID()}`
+      state.socialResults.set(uri, userName)
+      return uri
+    },
     /** The visitor clicked the link in the device-approval mail. */
     approveDevice: () => state.pendingDevice?.(),
     /** The visitor approved (or rejected) the oldest request on the frame's approval screen. */
@@ -240,6 +323,8 @@ export function createFrameDouble(options: {
       const held = state.held.shift()
       if (held) refuse(held.event, FRAME_USER_REJECTED)
     },
+    /** The visitor's Farcaster app approved (or the wait ended with `error`, a frame text). */
+    answerFarcaster: (outcome: { userName: string } | { error: string }) => state.farcasterWait?.(outcome),
     received: (name: string) => state.received.filter((event) => event.type === `@foyer-app/${name}`),
     close: () => port?.close(),
   }

@@ -3,6 +3,7 @@ import { goBack, showView } from '../flows/navigation.ts'
 import { type EmbeddedContext, isConnectedThroughEmbedded } from './embeddedContext.ts'
 import { FRAME_CHAIN_NAMESPACE, type FramePurpose } from './embeddedTypes.ts'
 import { hideFrame, placeFrame } from './framePlacement.ts'
+import { smartAccountNetworksItem } from './smartAccountNetworksStorage.ts'
 
 /** SPEC §2: the frame must be seen — ApproveTransaction shows it (the modal opens at it when closed). */
 export function showFrame(context: EmbeddedContext, purpose: FramePurpose): void {
@@ -27,6 +28,12 @@ export function hideFrameView(context: EmbeddedContext): void {
  * Follows the frame: its loading state, SHOW / HIDE, a visitor no longer signed in (SPEC §4: the login cache
  * goes). A modal closed under an approval stops the request rather than leaving the frame waiting unseen.
  */
+/** SPEC §3: stored comma-joined, so the next visit knows them before the frame answers again. */
+function rememberSmartAccountNetworks(context: EmbeddedContext, networks: readonly number[]): void {
+  smartAccountNetworksItem(context.storage).set(networks)
+  context.embedded.setState({ smartAccountEnabledNetworks: [...networks] })
+}
+
 export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopWatching = context.embeddedWallet.watch((event) => {
     if (event.type === 'frame') {
@@ -36,9 +43,12 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
     }
     if (event.type === 'show') return showFrame(context, event.purpose)
     if (event.type === 'hide') return hideFrameView(context)
+    if (event.type === 'smartAccountNetworks') return rememberSmartAccountNetworks(context, event.networks)
+    // The adapters follow account changes through their own subscription.
+    if (event.type === 'accountsChanged') return
     context.storage.clearLoginCache()
     context.storage.lastEmailLoginTime.remove()
-    context.embedded.setState({ email: undefined, login: undefined, update: undefined })
+    context.embedded.setState({ email: undefined, userName: undefined, login: undefined, update: undefined })
   })
   // SPEC §4: whoever ended the last embedded connection, the frame is signed out (once: signedOut clears the flag).
   const stopDisconnects = context.events.on('DISCONNECT_SUCCESS', ({ connectorId }) => {

@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   USER_REJECTED: 'User rejected the request',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  FAILED_TO_CONNECT_FARCASTER: 'Failed to connect to farcaster',
   FAILED_TO_DISCONNECT: 'Failed to disconnect',
   FAILED_TO_DISCONNECT_CONNECTOR: 'Failed to disconnect connector',
   NO_CONNECTOR_FOR_CONNECTION: 'No connector found for connection',
@@ -61,6 +62,16 @@ export const ERROR_MESSAGES = {
   NO_AUTH_CONNECTOR: 'No auth connector found',
   AUTH_PROVIDER_NOT_FOUND: 'Auth provider not found',
   NOT_CONNECTED_TO_EMAIL: 'Not connected to email or social',
+  // SPEC §8 social login: the popup, and a result posted from anywhere but the secure site (§5).
+  POPUP_CLOSED: 'Popup closed',
+  SOCIAL_CONNECTION_FAILED: 'Failed to initiate social connection',
+  UNTRUSTED_ORIGIN: 'Untrusted Origin',
+  // SPEC §4 preferred account type and §5 wallet_sendCalls (EIP-5792).
+  SMART_ACCOUNT_NOT_ENABLED: 'Smart accounts are not available on this network',
+  CALL_TO_INVALID: "'to' must start with 0x",
+  CALL_DATA_INVALID: "'data' must start with 0x",
+  CALLS_REQUIRED: 'At least one call is required',
+  METHOD_NOT_SUPPORTED: 'The wallet does not support {method}',
   DEFAULT: 'An error occurred',
 } as const
 

@@ -13,6 +13,10 @@ export interface FoyerEventMap {
   ACCOUNT_CHANGED: { address: string }
   SIWX_AUTH_SUCCESS: { caipNetworkId: CaipNetworkId; address: string }
   SIWX_AUTH_ERROR: { message: string }
+  /** A social login connected (SPEC §9: always tracked). */
+  SOCIAL_LOGIN_SUCCESS: { provider: string }
+  /** A social login failed, or a result came from elsewhere than the secure site (message 'Untrusted Origin'). */
+  SOCIAL_LOGIN_ERROR: { provider: string; message: string }
 }
 
 type Listener<T> = (payload: T) => void

@@ -42,6 +42,13 @@ export async function startAnalytics(context: ApiFlowContext, early: readonly Ea
   const unsubscribers = [
     context.events.on('CONNECT_SUCCESS', onConnectSuccess),
     context.events.on('CONNECT_ERROR', onConnectError),
+    // SPEC §9 always sends SOCIAL_LOGIN_SUCCESS; a failure (and SPEC §5's 'Untrusted Origin') is tracked beside it.
+    context.events.on('SOCIAL_LOGIN_SUCCESS', ({ provider }) =>
+      whenRunning((running) => running.track('SOCIAL_LOGIN_SUCCESS', { provider })),
+    ),
+    context.events.on('SOCIAL_LOGIN_ERROR', ({ provider, message }) =>
+      whenRunning((running) => running.track('SOCIAL_LOGIN_ERROR', { provider, message })),
+    ),
   ]
   const stop = () => {
     for (const unsubscribe of unsubscribers) unsubscribe()

@@ -92,6 +92,23 @@ export function applyConnection(
   listenToWallet(context, namespace)
   if (options.activate) setActiveNamespace(context, namespace)
   followWalletChain(context, namespace, result.chainId)
+  // After the network is selected, which starts the address-bound fields (smartAccountDeployed) over.
+  recordAccounts(context, namespace, result)
+}
+
+/** The granted accounts with their types (SPEC §3 user; an embedded wallet's eoa and smart account), in use first. */
+export function recordAccounts(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  result: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
+): void {
+  const { chain } = adapterFor(context, namespace)
+  const { user } = context.accounts.get(namespace)
+  const accounts = result.accounts.map(({ type, address }) => ({ type, address: chain.normalizeAddress(address) }))
+  context.accounts.update(namespace, {
+    user: { ...user, accounts },
+    smartAccountDeployed: result.smartAccountDeployed,
+  })
 }
 
 /**
@@ -127,6 +144,8 @@ function listenToWallet(context: FlowContext, namespace: ChainNamespace): void {
     const address = adapter.chain.normalizeAddress(first)
     const network = context.chains.networkOf(namespace)
     context.accounts.setAddress(namespace, address, toCaipAddress(network.caipNetworkId, address))
+    const { accounts, smartAccountDeployed } = event
+    if (accounts) recordAccounts(context, namespace, { accounts, smartAccountDeployed })
     context.events.emit('ACCOUNT_CHANGED', { address })
     void refreshBalance(context, { namespace })
   })

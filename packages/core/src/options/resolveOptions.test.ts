@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createEmbeddedWallet } from '../embedded/createEmbeddedWallet.ts'
 import type { Network } from '../types/network.ts'
 import { resolveOptions } from './resolveOptions.ts'
 
@@ -21,6 +22,22 @@ describe('resolveOptions', () => {
       allWallets: true,
       legalCheckbox: false,
     })
+  })
+
+  it('offers SPEC §9’s socials (google, x, farcaster, discord, apple, github, facebook) once an embedded wallet is configured', () => {
+    const embeddedWallet = createEmbeddedWallet({ secureSiteUrl: 'http://127.0.0.1:4180' })
+    expect(resolveOptions({ networks: [mainnet], adapters: [], embeddedWallet }).features.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(resolveOptions({ networks: [mainnet], adapters: [] }).features.socials).toBe(false)
+    const off = resolveOptions({ networks: [mainnet], adapters: [], embeddedWallet, features: { socials: false } })
+    expect(off.features.socials).toBe(false)
   })
 
   it('turns email and socials off when pay is enabled', () => {

@@ -1,5 +1,6 @@
 import type { Features, FoyerOptions, PreferredAccountType, ResolvedOptions } from '../client/types.ts'
 import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
+import { DEFAULT_SOCIALS } from '../rules/defaultSocials.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 
@@ -33,6 +34,8 @@ export const INJECTED_WAIT_MS = 1000
 
 export function resolveOptions(options: FoyerOptions): ResolvedOptions {
   const features: Features = { ...DEFAULT_FEATURES, ...options.features }
+  // SPEC §9's social list once an embedded wallet can log in with it; Connect shows only what the API configured.
+  if (options.embeddedWallet && options.features?.socials === undefined) features.socials = [...DEFAULT_SOCIALS]
   // SPEC §5: with pay enabled, email and socials are off.
   if (features.pay) Object.assign(features, { email: false, socials: false })
 

@@ -237,6 +237,7 @@ describe('the other SPEC §3 items', () => {
     storage.email.set('visitor@example.org')
     storage.lastUsedChain.set('eip155:8453')
     storage.socialUsername.set('visitor')
+    storage.socialProvider.set('google')
     storage.emailLoginUsed.set(true)
     storage.lastEmailLoginTime.set(1_700_000_000_000)
 
@@ -248,23 +249,39 @@ describe('the other SPEC §3 items', () => {
     expect(reloaded.email.get()).toBe('visitor@example.org')
     expect(reloaded.lastUsedChain.get()).toBe('eip155:8453')
     expect(reloaded.socialUsername.get()).toBe('visitor')
+    expect(reloaded.socialProvider.get()).toBe('google')
     expect(reloaded.emailLoginUsed.get()).toBe(true)
     expect(reloaded.lastEmailLoginTime.get()).toBe(1_700_000_000_000)
     expect(onCorrupt).not.toHaveBeenCalled()
   })
 
-  it('clearLoginCache drops the email-login flag, email, last chain and social username (SPEC §4)', () => {
+  it('clearLoginCache drops the email-login flag, email, last chain, social username and provider (SPEC §4)', () => {
     const { storage } = setup()
     storage.emailLoginUsed.set(true)
     storage.email.set('visitor@example.org')
     storage.lastUsedChain.set('eip155:1')
     storage.socialUsername.set('visitor')
+    storage.socialProvider.set('github')
     storage.activeNetworkId.set('eip155:1')
     storage.clearLoginCache()
     expect(
-      [storage.emailLoginUsed, storage.email, storage.lastUsedChain, storage.socialUsername].map((i) => i.get()),
-    ).toEqual([undefined, undefined, undefined, undefined])
+      [
+        storage.emailLoginUsed,
+        storage.email,
+        storage.lastUsedChain,
+        storage.socialUsername,
+        storage.socialProvider,
+      ].map((i) => i.get()),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined])
     expect(storage.activeNetworkId.get()).toBe('eip155:1')
+  })
+
+  it('drop a stored social provider that is not a provider id, and report it', () => {
+    const { backing, storage, onCorrupt } = setup()
+    backing.setItem('@foyer/socialProvider', '{"v":1,"value":"<img src=x onerror=alert(1)>"}')
+    expect(storage.socialProvider.get()).toBeUndefined()
+    expect(backing.getItem('@foyer/socialProvider')).toBeNull()
+    expect(onCorrupt).toHaveBeenCalledOnce()
   })
 
   it('item() gives other modules the same prefix, versioning and safe parsing', () => {

@@ -33,6 +33,9 @@ const isString = (value: unknown): value is string => typeof value === 'string'
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) >= 0
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString)
+/** A provider id as core keeps them (lower case, `google`, `x`, …): anything else in storage is not ours. */
+const isSocialProvider = (value: unknown): value is string =>
+  isString(value) && /^[a-z0-9][a-z0-9_-]{0,31}$/.test(value)
 const isConnections = (value: unknown): value is Connection[] =>
   Array.isArray(value) &&
   value.every(
@@ -129,6 +132,8 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
   const email = item('email', isString)
   const lastUsedChain = item('lastUsedChain', isCaipNetworkId)
   const socialUsername = item('socialUsername', isString)
+  /** Beside the username, so Account can still say which provider the visitor logged in with after a reload. */
+  const socialProvider = item('socialProvider', isSocialProvider)
   const emailLoginUsed = item('emailLoginUsed', isBoolean)
   const connectedConnectorId = (namespace: ChainNamespace) => item(`connectedConnectorId/${namespace}`, isString)
   const getConnections = () => connections.get() ?? []
@@ -201,11 +206,12 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
     email,
     lastUsedChain,
     socialUsername,
+    socialProvider,
     emailLoginUsed,
     lastEmailLoginTime: item('lastEmailLoginTime', isCount),
     /** SPEC §4: disconnecting the embedded wallet clears its login cache. */
     clearLoginCache() {
-      for (const cached of [emailLoginUsed, email, lastUsedChain, socialUsername]) cached.remove()
+      for (const cached of [emailLoginUsed, email, lastUsedChain, socialUsername, socialProvider]) cached.remove()
     },
   }
 }

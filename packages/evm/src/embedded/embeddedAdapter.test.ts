@@ -231,7 +231,7 @@ describe('the EVM adapter over the embedded wallet', () => {
     const { frame, events } = await connected()
     const other = devnet.accounts[8]!.address
     frame.changeAccount(other)
-    expect(events).toContainEqual({ type: 'accountsChanged', addresses: [other] })
+    expect(events).toContainEqual(expect.objectContaining({ type: 'accountsChanged', addresses: [other] }))
   })
 
   it('lets pass a change of account that names only another namespace’s accounts', async () => {

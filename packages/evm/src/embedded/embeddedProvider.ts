@@ -1,7 +1,9 @@
-import { type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
+import { type ConnectResult, type EmbeddedAccount, type EmbeddedWallet, FoyerError, type Network } from '@foyer/core'
 import { rpcMethodPolicy } from '@foyer/protocol/rpc-policy'
 import { isHex, numberToHex } from 'viem'
 import type { Eip1193Provider } from '../eip1193.ts'
+import { validateCalls } from '../eip5792.ts'
+import { embeddedConnectResult } from './embeddedAccounts.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: each EIP-1193 event passes its own argument type.
 type Listener = (...args: any[]) => void
@@ -16,6 +18,12 @@ const rpcError = (code: number, message: string) => Object.assign(new Error(mess
 const eip155Addresses = (accounts: readonly EmbeddedAccount[]) =>
   accounts.filter((account) => account.namespace === 'eip155').map((account) => account.address)
 
+/** The accounts with their types and the smart account's deployment, without the chain the answer was for. */
+const typedAccountsOf = (accounts: readonly EmbeddedAccount[]) => {
+  const { accounts: typed, smartAccountDeployed } = embeddedConnectResult(accounts, 0)
+  return { accounts: typed, ...(smartAccountDeployed !== undefined ? { smartAccountDeployed } : {}) }
+}
+
 const rpcUrlOf = (network: Network) => network.rpcUrls.default.http[0]
 
 /** The first parameter of wallet_switchEthereumChain / wallet_addEthereumChain, checked. */
@@ -29,6 +37,13 @@ function chainParam(params: unknown): { chainId: number; rpcUrls: readonly unkno
     throw rpcError(-32602, 'chainId must be a hex number greater than 0')
   }
   return { chainId: Number(chainId), rpcUrls: Array.isArray(rpcUrls) ? rpcUrls : undefined }
+}
+
+/** The calls of a raw wallet_sendCalls request (`[{ calls: [...] }]`), as loosely as a dapp may send them. */
+function batchCalls(params: unknown): { to: string; data?: string }[] {
+  const [batch] = Array.isArray(params) ? params : []
+  const calls = (batch as { calls?: unknown } | undefined)?.calls
+  return Array.isArray(calls) ? (calls as { to: string; data?: string }[]) : []
 }
 
 export interface EmbeddedProviderParams {
@@ -76,7 +91,9 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
       addresses = next
       // EIP-1193: [] is the site losing access, which the adapter reads as a disconnect.
       if (next.length === 0) connected = false
-      emit('accountsChanged', [...next])
+      // Foyer's own provider passes the typed accounts (eoa, smart account) as a second argument, which other
+      // EIP-1193 listeners ignore: the adapter records which of them is in use.
+      emit('accountsChanged', [...next], ...(next.length > 0 ? [typedAccountsOf(event.accounts)] : []))
     })
 
   const switchChain = async (target: number) => {
@@ -113,6 +130,8 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
       }
       // SPEC §6: refused here, before the frame loads or shows anything; the frame refuses on its own as well.
       if (rpcMethodPolicy(method) === 'forbidden') throw new FoyerError('RPC_NOT_ALLOWED')
+      // SPEC §5: a dapp calling the provider itself gets the same check as client.sendCalls, before any approval.
+      if (method === 'wallet_sendCalls') validateCalls(batchCalls(requestParams))
       const rpcUrl = rpcUrls.get(chainId)
       return embeddedWallet.request({
         method,
@@ -147,10 +166,13 @@ export function createEmbeddedProvider(params: EmbeddedProviderParams): Eip1193P
 export async function openEmbeddedProvider(
   embeddedWallet: EmbeddedWallet,
   network: Network,
-): Promise<{ provider: Eip1193Provider; address: string; chainId: number } | undefined> {
+): Promise<{ provider: Eip1193Provider; result: ConnectResult } | undefined> {
   const chainId = Number(network.id)
-  const addresses = eip155Addresses(await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId }))
-  const [address] = addresses
-  if (!address) return undefined
-  return { provider: createEmbeddedProvider({ embeddedWallet, addresses, network }), address, chainId }
+  const accounts = await embeddedWallet.getAccounts({ chainNamespace: 'eip155', chainId })
+  const addresses = eip155Addresses(accounts)
+  if (addresses.length === 0) return undefined
+  return {
+    provider: createEmbeddedProvider({ embeddedWallet, addresses, network }),
+    result: embeddedConnectResult(accounts, chainId),
+  }
 }

@@ -37,6 +37,8 @@ export const FRAME_TIMED_REQUESTS = [
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
 ] as const
 
 /** SPEC §9 "Frame eip155 chains": the EVM chains the hosted frame serves. A self-hosted frame adds its own. */
@@ -48,6 +50,14 @@ export const FRAME_EIP155_CHAINS: readonly number[] = [
 /** What the frame answers when the visitor says no inside it; the app maps it to UserRejectedError. */
 export const FRAME_USER_REJECTED = 'User rejected the request'
 /** SPEC §8 texts the frame's errors use. */
+/** SPEC §8: what the app shows for any failed Farcaster login. */
+export const FARCASTER_FAILED = 'Failed to connect to farcaster'
+/**
+ * The frame's answer to CONNECT_FARCASTER when the channel's connect URL has expired: the app then asks
+ * GET_FARCASTER_URI again and shows the new code, instead of failing.
+ */
+export const FARCASTER_URL_EXPIRED = 'The Farcaster request has expired. Scan the new code'
+
 export const FRAME_TEXTS = {
   notAllowed: 'Requested RPC call is not allowed',
   aborted: 'Request was aborted',

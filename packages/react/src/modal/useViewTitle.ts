@@ -3,6 +3,8 @@ import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
+import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -23,6 +25,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   EmailLogin: EMBEDDED_LABELS.emailLoginTitle,
   UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
   ApproveTransaction: EMBEDDED_LABELS.approveTitle,
+  ConnectingFarcaster: FARCASTER_LABELS.title,
 }
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */
@@ -41,6 +44,7 @@ const selectEmbeddedStepTitle = (state: EmbeddedState): Partial<Record<ViewName,
         : undefined
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
+const selectSocialProvider = (state: EmbeddedState) => state.social?.provider
 const selectChosenWallet = (state: RouterState) => state.data.wallet?.name ?? state.data.walletName
 
 /** The header title, which labels the dialog; a connecting view is titled with the wallet's name. */
@@ -54,6 +58,8 @@ export function useViewTitle(view: ViewName): string {
   const walletName = useStoreValue(client.stores.connectors, selectName)
   const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
   const stepTitles = useStoreValue(client.stores.embedded, selectEmbeddedStepTitle)
+  const socialProvider = useStoreValue(client.stores.embedded, selectSocialProvider)
+  if (view === 'ConnectingSocial') return socialProvider ? providerName(socialProvider) : LABELS.connecting
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
   if (view === 'ConnectingMultiChain') return chosenWallet ?? LABELS.selectChain
   // A wallet chosen from the registry is not a connector; its name travels in the router data.

@@ -59,8 +59,14 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
   EmailLogin: emailLoginView,
+  ConnectingSocial: preloadableView(() =>
+    import('../views/ConnectingSocial/ConnectingSocialView.tsx').then((m) => m.ConnectingSocialView),
+  ),
   UpdateEmailWallet: preloadableView(() =>
     import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
+  ),
+  ConnectingFarcaster: preloadableView(() =>
+    import('../views/ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => m.ConnectingFarcasterView),
   ),
   ApproveTransaction: preloadableView(() =>
     import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),

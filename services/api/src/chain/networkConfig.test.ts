@@ -39,4 +39,23 @@ describe('FOYER_CHAINS (networkConfigsSchema)', () => {
   it('refuses an entry without an rpcUrl', () => {
     expect(networkConfigsSchema.safeParse([{ caipNetworkId: SOLANA.caipNetworkId, name: 'x' }]).success).toBe(false)
   })
+
+  it('reads an EVM chain’s smart-account entry: its bundler and the account factory', () => {
+    const smartAccount = {
+      bundlerUrl: 'http://127.0.0.1:4337',
+      factoryAddress: '0x0A8887ED0e83Da9c1dc52702e563af09b007B064',
+    }
+    expect(networkConfigsSchema.parse([{ ...EVM, smartAccount }])).toEqual([{ ...EVM, smartAccount }])
+  })
+
+  it('refuses a smart-account entry without a bundler URL or with a factory that is not an address', () => {
+    const bad = [
+      { factoryAddress: '0x0A8887ED0e83Da9c1dc52702e563af09b007B064' },
+      { bundlerUrl: 'http://127.0.0.1:4337', factoryAddress: '0x1234' },
+    ]
+    for (const smartAccount of bad) {
+      const result = networkConfigsSchema.safeParse([{ ...EVM, smartAccount }])
+      expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual([0, 'smartAccount'])
+    }
+  })
 })

@@ -24,7 +24,19 @@ export function networkIdOf(chain: NetworkConfig): string {
 }
 
 const name = z.string().min(1)
-const evmEntry = z.object({ chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), name, rpcUrl: z.url() })
+const smartAccount = z.object({
+  bundlerUrl: z.url(),
+  factoryAddress: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 20-byte address like 0x…')
+    .transform((address) => address as `0x${string}`),
+})
+const evmEntry = z.object({
+  chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  name,
+  rpcUrl: z.url(),
+  smartAccount: smartAccount.optional(),
+})
 const solanaEntry = z.object({
   caipNetworkId: z
     .string()
@@ -35,7 +47,8 @@ const solanaEntry = z.object({
 })
 
 /**
- * FOYER_CHAINS: one JSON list of every served network. `{ chainId, name, rpcUrl }` is an EVM chain (as before),
+ * FOYER_CHAINS: one JSON list of every served network. `{ chainId, name, rpcUrl, smartAccount? }` is an EVM chain
+ * (`smartAccount: { bundlerUrl, factoryAddress }` where the embedded wallet offers its smart account),
  * `{ caipNetworkId: "solana:…", name, rpcUrl }` a Solana network; an entry is read by the key it carries, and a
  * network listed twice is refused rather than served by whichever entry came last.
  */

@@ -5,7 +5,9 @@ import { notFoundResponse } from '../http/errorHandling.ts'
 import { deviceApprovalRoutes } from './deviceApprovalRoutes.ts'
 import { emailUpdateRoutes } from './emailUpdateRoutes.ts'
 import { createEmbeddedKit } from './embeddedKit.ts'
+import { farcasterRoutes } from './farcasterRoutes.ts'
 import { loginRoutes } from './loginRoutes.ts'
+import { socialRoutes } from './socialRoutes.ts'
 import { walletRoutes } from './walletRoutes.ts'
 
 /**
@@ -23,5 +25,7 @@ export function embeddedRoutes(deps: ApiDeps): Hono<ApiEnv> {
   app.route('/', deviceApprovalRoutes(kit))
   app.route('/', walletRoutes(kit))
   app.route('/', emailUpdateRoutes(kit))
+  app.route('/', socialRoutes(kit))
+  app.route('/', farcasterRoutes(kit))
   return app
 }

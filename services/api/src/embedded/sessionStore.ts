@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts'
 import { embeddedAccounts, embeddedSessions } from '../db/schema/index.ts'
 import type { AccountRow } from './accountStore.ts'
 import { newSecret, sha256Hex } from './embeddedSecrets.ts'
+import { identityUsername } from './identityStore.ts'
 
 export interface LiveSession {
   token: string
@@ -11,6 +12,8 @@ export interface LiveSession {
   deviceHash: string
   expiresAt: Date
   account: AccountRow
+  /** The name the account's social or Farcaster identity gave last (SPEC §3 userName), if it has one. */
+  userName?: string | undefined
 }
 
 /** A login: a fresh bearer token (kept only as its sha256), good for EMBEDDED_SESSION_TTL_MS from now. */
@@ -19,6 +22,7 @@ export async function createSession(
   account: AccountRow,
   deviceHash: string,
   now: number,
+  userName?: string,
 ): Promise<LiveSession> {
   const token = newSecret()
   const tokenHash = sha256Hex(token)
@@ -26,7 +30,7 @@ export async function createSession(
   await db
     .insert(embeddedSessions)
     .values({ tokenHash, accountId: account.id, deviceHash, createdAt: new Date(now), expiresAt })
-  return { token, tokenHash, deviceHash, expiresAt, account }
+  return { token, tokenHash, deviceHash, expiresAt, account, userName }
 }
 
 /** The live session of a token for this project; undefined when unknown, another project's, expired or revoked. */
@@ -57,6 +61,8 @@ export async function findLiveSession(
     deviceHash: row.session.deviceHash,
     expiresAt: row.session.expiresAt,
     account: row.account,
+    // Read with the session, so every answer after a reload names the visitor as the login did.
+    userName: await identityUsername(db, row.account.id),
   }
 }
 

@@ -13,6 +13,7 @@ import { openAuthShare, sealAuthShare } from './authShareCipher.ts'
 import { BadRecipientKeyError, sealAuthShareToFrame } from './authShareHpke.ts'
 import { approveDevice, isDeviceApproved } from './deviceStore.ts'
 import type { EmbeddedKit } from './embeddedKit.ts'
+import { identityUsername } from './identityStore.ts'
 import { sessionAnswer } from './sessionAnswer.ts'
 import { revokeSession } from './sessionStore.ts'
 
@@ -29,7 +30,10 @@ export function walletRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
   app.get('/v1/embedded/session', async (c) => {
     const session = await kit.session(c)
     c.header('Cache-Control', 'no-store')
-    return c.json({ session: sessionAnswer(session) } satisfies EmbeddedSessionResponse)
+    // A social or Farcaster login's name survives a reload of the frame (SPEC §3 userName).
+    const userName = await identityUsername(deps.db, session.account.id)
+    const answer = { ...sessionAnswer(session), ...(userName !== undefined && { userName }) }
+    return c.json({ session: answer } satisfies EmbeddedSessionResponse)
   })
 
   app.post('/v1/embedded/wallet', async (c) => {

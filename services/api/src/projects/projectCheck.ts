@@ -2,7 +2,7 @@ import { sdkQuerySchema } from '@foyer/protocol'
 import type { MiddlewareHandler } from 'hono'
 import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
-import { DEVICE_APPROVE_PATH } from '../embedded/embeddedPaths.ts'
+import { DEVICE_APPROVE_PATH, SOCIAL_CALLBACK_PATH } from '../embedded/embeddedPaths.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest } from '../http/validation.ts'
 import { isRpcProxyPath } from '../rpc/rpcPaths.ts'
@@ -12,7 +12,7 @@ import { requestProject } from './requestProject.ts'
  * Paths any caller may reach without naming a project: the load balancer's health check, and the embedded
  * wallet's device-approval link (opened from a mail client; its token names the request, hence the project).
  */
-export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', DEVICE_APPROVE_PATH])
+export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', DEVICE_APPROVE_PATH, SOCIAL_CALLBACK_PATH])
 
 /**
  * SPEC §7: every call carries projectId, st and sv. A missing projectId is 400 PROJECT_ID_MISSING, an unknown

@@ -31,4 +31,5 @@ export const jsonRpcErrors = {
     ),
   busy: () => answer(null, -32005, 'The server is busy with other large requests; retry shortly', 'SERVER_BUSY'),
   upstreamUnavailable: () => answer(null, -32603, 'The chain node is unavailable', 'UPSTREAM_UNAVAILABLE'),
+  bundlerUnavailable: () => answer(null, -32603, 'The bundler is unavailable', 'UPSTREAM_UNAVAILABLE'),
 }

@@ -30,17 +30,17 @@ interface ProxiedNetwork {
   judge(calls: readonly JsonRpcCall[], isBatch: boolean): Promise<JudgedCalls | undefined>
 }
 
-function rateLimited(c: Context, decision: RateLimitDecision, whose: string): Response {
+export function rateLimited(c: Context, decision: RateLimitDecision, whose: string): Response {
   c.header('Retry-After', String(Math.max(1, decision.retryAfterSeconds)))
   return c.json(jsonRpcErrors.rateLimited(`Too many RPC calls ${whose}; retry later`), 429)
 }
 
-function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
+export function jsonText(c: Context, text: string, status: ContentfulStatusCode = 200): Response {
   c.header('content-type', 'application/json')
   return c.body(text, status)
 }
 
-async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: boolean } | Response> {
+export async function readCalls(c: Context): Promise<{ calls: JsonRpcCall[]; isBatch: boolean } | Response> {
   let body: unknown
   try {
     body = await readJsonBody(c, RPC_PROXY_LIMITS.bodyBytes)

@@ -59,5 +59,27 @@ export const embeddedBodies = {
     }),
   ),
   emailUpdate: json(fc.record({ newEmail: email })),
+  socialStart: json(
+    fc.record({
+      provider: fc.oneof(fc.constantFrom('google', 'x', 'discord', 'apple', 'github', 'facebook'), anyText(40)),
+      binding: fc.oneof(base64url(24, 96), anyText(140)),
+      origin: fc.oneof(fc.constant('http://127.0.0.1:4173'), anyText(300)),
+    }),
+  ),
+  socialCallback: json(
+    fc.record({
+      query: fc.oneof(
+        anyText(200),
+        base64url(0, 64).map((state) => `code=c&state=${state}`),
+      ),
+    }),
+  ),
+  socialRedeem: json(
+    fc.record({ result: fc.oneof(base64url(24, 96), anyText(140)), binding: base64url(24, 96), deviceId }),
+  ),
+  farcasterChannel: json(fc.record({ deviceId })),
+  farcasterWait: json(
+    fc.record({ pendingId: fc.oneof(base64url(16, 40), anyText(140)), deviceId, deviceName: anyText(140) }),
+  ),
   otp: json(fc.record({ otp })),
 }

@@ -37,7 +37,7 @@ export interface HostileRequest {
   body?: string
 }
 
-/** The API's 41 routes, each with what its path, query and body are generated from. */
+/** The API's 49 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
   // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.

@@ -5,8 +5,19 @@ import { networkHandlers } from './networkHandlers.ts'
 
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 
+const NO_SMART_ACCOUNTS = {
+  smartAccountEnabledNetworks: [],
+  entryPointAddress: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
+  networks: [],
+} as const
+
 function setup() {
   const { context } = testFrameContext()
+  // The API's answer for a deployment with no bundler configured.
+  context.api = {
+    ...context.api,
+    smartAccounts: async () => ({ ...NO_SMART_ACCOUNTS, networks: [], smartAccountEnabledNetworks: [] }),
+  }
   const root = { dataset: {} as DOMStringMap }
   return { context, root, handlers: networkHandlers(context, root) }
 }
@@ -36,13 +47,15 @@ describe('network, theme and account-type requests', () => {
     expect(root.dataset.theme).toBe('dark')
   })
 
-  it('offers smart accounts on no network and says they are not enabled', async () => {
-    const { handlers } = setup()
+  it('offers smart accounts on no network when the API names none, and refuses to switch to one', async () => {
+    const { handlers, context } = setup()
+    context.state.wallet = testWallet()
     expect(await handlers.GET_SMART_ACCOUNT_ENABLED_NETWORKS({}, 'a')).toEqual({ smartAccountEnabledNetworks: [] })
-    await expect(handlers.INIT_SMART_ACCOUNT({}, 'b')).rejects.toThrow('Smart accounts are not enabled')
+    await expect(handlers.INIT_SMART_ACCOUNT({}, 'b')).rejects.toThrow('Smart accounts are not enabled on chain 1')
     await expect(handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, 'c')).rejects.toThrow(
-      'Smart accounts are not enabled',
+      'Smart accounts are not enabled on chain 1',
     )
+    expect(context.storage.accountType(context.state.wallet.signers.evm.address)).toBeUndefined()
   })
 
   it('answers the EOA address when the EOA is preferred', async () => {

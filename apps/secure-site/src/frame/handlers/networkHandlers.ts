@@ -1,8 +1,8 @@
 import { evmChainIdOf, solanaNetworkOf } from '../chainIds.ts'
 import type { FrameContext } from '../frameContext.ts'
-import { FrameRequestError } from '../frameRequestError.ts'
+import { FrameRequestError, NOT_CONNECTED } from '../frameRequestError.ts'
 import type { RequestHandlers } from '../portDispatcher.ts'
-import { frameUser } from './frameUser.ts'
+import { smartAccountOn, smartAccountsConfig } from '../smartAccounts.ts'
 
 type NetworkHandlers = Pick<
   RequestHandlers,
@@ -15,10 +15,7 @@ type NetworkHandlers = Pick<
   | 'INIT_SMART_ACCOUNT'
 >
 
-/** Issue 13 adds smart accounts; until then the frame says so rather than pretending. */
-export const SMART_ACCOUNTS_DISABLED = 'Smart accounts are not enabled'
-
-/** The active networks, the dapp's data and theme, and the account type (EOA only). */
+/** The active networks, the dapp's data and theme, and the account type (the ordinary account or the smart one). */
 export function networkHandlers(context: FrameContext, root: { dataset: DOMStringMap }): NetworkHandlers {
   const { state } = context
   return {
@@ -45,14 +42,24 @@ export function networkHandlers(context: FrameContext, root: { dataset: DOMStrin
       return {}
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      return { smartAccountEnabledNetworks: [] }
+      const { smartAccountEnabledNetworks } = await smartAccountsConfig(context)
+      return { smartAccountEnabledNetworks }
     },
+    /** Remembered per visitor (their EVM key) in the frame's storage; smartAccount only on an enabled network. */
     async SET_PREFERRED_ACCOUNT({ type }) {
-      if (type !== 'eoa') throw new FrameRequestError(SMART_ACCOUNTS_DISABLED)
-      return { type, address: frameUser(context).address }
+      const wallet = state.wallet
+      if (!wallet) throw new FrameRequestError(NOT_CONNECTED)
+      if (type === 'eoa') {
+        context.storage.saveAccountType(wallet.signers.evm.address, type)
+        return { type, address: wallet.signers.evm.address }
+      }
+      const signer = await smartAccountOn(context, state.evmChainId)
+      context.storage.saveAccountType(wallet.signers.evm.address, type)
+      return { type, address: signer.address }
     },
     async INIT_SMART_ACCOUNT() {
-      throw new FrameRequestError(SMART_ACCOUNTS_DISABLED)
+      const signer = await smartAccountOn(context, state.evmChainId)
+      return { address: signer.address, isDeployed: await signer.isDeployed() }
     },
   }
 }

@@ -1,11 +1,9 @@
 import { evmChainIdOf, solanaNetworkOf } from '../chainIds.ts'
-import { EmbeddedApiError } from '../embeddedApi.ts'
-import type { EmbeddedSession } from '../embeddedApiAnswers.ts'
 import type { FrameContext } from '../frameContext.ts'
 import { FrameRequestError } from '../frameRequestError.ts'
 import { deviceName } from '../frameStorage.ts'
+import { createLoginSession, type LoginSession } from '../loginSession.ts'
 import type { RequestHandlers } from '../portDispatcher.ts'
-import { unlockWallet } from '../walletUnlock.ts'
 import { forgetLogin, frameUser, NOT_CONNECTED } from './frameUser.ts'
 
 type SessionHandlers = Pick<
@@ -22,41 +20,13 @@ type SessionHandlers = Pick<
 >
 
 /** The email login (embedded-contract §4 "The login") and the session it leaves, over the API of §2. */
-export function sessionHandlers(context: FrameContext, userAgent: string): SessionHandlers {
+export function sessionHandlers(
+  context: FrameContext,
+  userAgent: string,
+  login: LoginSession = createLoginSession(context),
+): SessionHandlers {
   const { api, state, storage } = context
-  const keep = (session: EmbeddedSession) => {
-    state.session = session
-    storage.saveToken(session.token, session.expiresAt)
-  }
-  /** A 401 means the token is gone or revoked: the frame forgets it and says so. */
-  const liveSession = async (): Promise<EmbeddedSession | undefined> => {
-    if (!storage.token()) return undefined
-    try {
-      const session = await api.session()
-      state.session = session
-      return session
-    } catch (error) {
-      if (error instanceof EmbeddedApiError && error.status === 401) {
-        forgetLogin(context)
-        return undefined
-      }
-      throw error
-    }
-  }
-
-  /** One unlock at a time: a second GET_USER while the first is at the password screen waits for the same one. */
-  let unlocking: Promise<void> | undefined
-  const unlock = async () => {
-    if (!(await liveSession())) throw new FrameRequestError(NOT_CONNECTED)
-    const unlocked = await unlockWallet({
-      api,
-      deviceShares: context.deviceShares,
-      prompt: context.recovery,
-      ...(context.recoveryKdf ? { recoveryKdf: context.recoveryKdf } : {}),
-    })
-    keep(unlocked.session)
-    state.wallet = { keys: unlocked.keys, signers: context.createSigners(unlocked.keys) }
-  }
+  const { keep, liveSession } = login
 
   return {
     async CONNECT_EMAIL({ email }) {
@@ -103,13 +73,8 @@ export function sessionHandlers(context: FrameContext, userAgent: string): Sessi
       const solana = solanaNetworkOf(payload.chainId)
       if (evm !== undefined) state.evmChainId = evm
       if (solana) state.solanaNetwork = solana
-      if (!state.wallet) {
-        unlocking ??= unlock().finally(() => {
-          unlocking = undefined
-        })
-        await unlocking
-      }
-      return frameUser(context, evm ?? (solana ? payload.chainId : undefined))
+      await login.unlockOnce()
+      return await frameUser(context, evm ?? (solana ? payload.chainId : undefined), payload.preferredAccountType)
     },
 
     async IS_CONNECTED() {

@@ -18,6 +18,8 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
+import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
+import { SocialUserRow } from './SocialUserRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { enabledWalletFeatures } from './walletFeatures.ts'
@@ -68,6 +70,7 @@ export function AccountView() {
             {formatAddress(address, addressPrefix)}
           </span>
           <CopyButton value={address} />
+          <AccountTypeTag />
         </div>
       </div>
       <p className="foyer-account__balance" aria-live="polite" aria-busy={loading} data-testid="foyer-native-balance">
@@ -107,7 +110,9 @@ export function AccountView() {
             <ChevronRightIcon />
           </button>
         </li>
+        <SocialUserRow account={account} />
         <UpdateEmailRow connectorId={account?.connectorId} />
+        <AccountTypeRow connectorId={account?.connectorId} />
       </ul>
       {/* SPEC §9: activity where the chain's adapter says the API serves it (EVM only). */}
       {chain?.api.activity ? (

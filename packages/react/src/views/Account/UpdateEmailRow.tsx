@@ -8,6 +8,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 
 const selectEmail = (state: EmbeddedState) => state.email
+const selectUserName = (state: EmbeddedState) => state.userName
 
 /**
  * Account's "Update email": SPEC §6 allows it only for a connection through the embedded wallet (the AUTH
@@ -25,7 +26,9 @@ export function UpdateEmailRow({ connectorId }: { connectorId: string | undefine
   )
   const isAuth = useStoreValue(client.stores.connectors, selectIsAuth)
   const email = useStoreValue(client.stores.embedded, selectEmail)
-  if (!isAuth || !client.embedded) return null
+  const userName = useStoreValue(client.stores.embedded, selectUserName)
+  // A social login without an email has none to update (the frame would say 'Not connected to email or social').
+  if (!isAuth || !client.embedded || (userName && !email)) return null
 
   return (
     <li>

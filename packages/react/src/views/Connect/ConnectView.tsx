@@ -20,6 +20,7 @@ import { useChooseWallet } from '../useConnectWallet.ts'
 import { EmailField } from './EmailField.tsx'
 import { connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
+import { SocialButtons } from './SocialButtons.tsx'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectRecent = (state: ConnectorsState) => state.recentWalletIds
@@ -37,9 +38,10 @@ export function ConnectView() {
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
-  const { allWallets: showsAllWallets, connectOrder, email: emailFeature } = useFeatures()
+  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = useFeatures()
   // SPEC §5 keeps email off when pay is on (the features already say so); it needs the embedded wallet too.
   const showsEmail = emailFeature && client.embedded !== undefined
+  const showsSocials = socials !== false && socials.length > 0 && client.embedded !== undefined
   // From the API when it is configured; if it is down the installed wallets still connect.
   const recommended = useStoreValue(client.stores.registry, selectRecommended)
   const rows = useMemo(
@@ -65,9 +67,10 @@ export function ConnectView() {
 
   return (
     <div className="foyer-view">
-      {showsEmail && (
+      {(showsEmail || showsSocials) && (
         <>
-          <EmailField />
+          {showsEmail && <EmailField />}
+          {showsSocials && <SocialButtons />}
           <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
         </>
       )}

@@ -1,10 +1,13 @@
-import { type EmbeddedActions, ERROR_MESSAGES, type FoyerClient, FoyerError } from '@foyer/core'
+import { DEFAULT_SOCIALS, type EmbeddedActions, ERROR_MESSAGES, type FoyerClient, FoyerError } from '@foyer/core'
 
 /** SPEC §9: email cooldown 30 s. */
 export const COOLDOWN_MS = 30_000
 
 type ActionName = keyof EmbeddedActions
-type AsyncAction = Exclude<ActionName, 'cancelLogin' | 'cancelUpdateEmail' | 'attachFrame'>
+type AsyncAction = Exclude<
+  ActionName,
+  'cancelLogin' | 'cancelUpdateEmail' | 'cancelSocial' | 'attachFrame' | 'cancelFarcaster'
+>
 type Impl = (...args: string[]) => Promise<void>
 
 /** A promise the test settles when it chooses: core "still working" until then. */
@@ -64,6 +67,16 @@ export function createEmbeddedDouble(base: FoyerClient) {
       store.setState({ email: update?.newEmail, update: undefined })
       if (base.stores.router.getState().view === 'UpdateEmailWallet') base.goBack()
     },
+    // Core opens ConnectingSocial and waits for the popup; a test settles it with `next`.
+    async connectSocial(provider = '') {
+      store.setState({ social: { provider } })
+      if (base.stores.router.getState().view !== 'ConnectingSocial') base.push('ConnectingSocial')
+    },
+    async loadSocialProviders() {
+      if (!store.getState().socialProviders) store.setState({ socialProviders: [...DEFAULT_SOCIALS] })
+    },
+    // Farcaster's own views are tested over core's flows (ConnectingFarcasterView.test.tsx): here it only waits.
+    connectFarcaster: () => new Promise<void>(() => {}),
   }
 
   const run =
@@ -81,6 +94,17 @@ export function createEmbeddedDouble(base: FoyerClient) {
     updateEmail: run('updateEmail'),
     verifyPrimaryOtp: run('verifyPrimaryOtp'),
     verifySecondaryOtp: run('verifySecondaryOtp'),
+    connectSocial: run('connectSocial'),
+    loadSocialProviders: run('loadSocialProviders'),
+    cancelSocial() {
+      calls.push({ name: 'cancelSocial', args: [] })
+      store.setState({ social: undefined })
+      if (base.stores.router.getState().view === 'ConnectingSocial') base.goBack()
+    },
+    connectFarcaster: run('connectFarcaster'),
+    cancelFarcaster() {
+      calls.push({ name: 'cancelFarcaster', args: [] })
+    },
     cancelLogin() {
       calls.push({ name: 'cancelLogin', args: [] })
       store.setState({ login: undefined })

@@ -1,0 +1,39 @@
+import type { Call, CallsStatus, SendCallsResult } from '../adapter/calls.ts'
+import { FoyerError } from '../errors/errors.ts'
+import type { ChainNamespace } from '../types/network.ts'
+import type { FlowContext } from './context.ts'
+
+// EIP-5792 through the connected wallet of a namespace (default: the one shown). A chain without it (its adapter
+// has no walletCalls) answers 'The wallet does not support wallet_sendCalls', as a wallet without it does.
+
+async function connected(context: FlowContext, namespace: ChainNamespace | undefined, method: string) {
+  const active = namespace ?? context.chains.store.getState().activeNamespace
+  const { address, status } = context.accounts.get(active)
+  const adapter = context.adapters.get(active)
+  if (status !== 'connected' || !address || !adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
+  if (!adapter.walletCalls) throw new FoyerError('METHOD_NOT_SUPPORTED', `The wallet does not support ${method}`)
+  return { calls: await adapter.walletCalls(), address, network: context.chains.networkOf(active) }
+}
+
+export async function sendCalls(
+  context: FlowContext,
+  params: { calls: readonly Call[]; capabilities?: Record<string, unknown> },
+  namespace?: ChainNamespace,
+): Promise<SendCallsResult> {
+  const { calls, address, network } = await connected(context, namespace, 'wallet_sendCalls')
+  return calls.sendCalls({ ...params, from: address, network })
+}
+
+export async function getCallsStatus(
+  context: FlowContext,
+  id: string,
+  namespace?: ChainNamespace,
+): Promise<CallsStatus> {
+  const { calls } = await connected(context, namespace, 'wallet_getCallsStatus')
+  return calls.getCallsStatus(id)
+}
+
+export async function getCapabilities(context: FlowContext, namespace?: ChainNamespace) {
+  const { calls, address, network } = await connected(context, namespace, 'wallet_getCapabilities')
+  return calls.getCapabilities({ address, network })
+}
