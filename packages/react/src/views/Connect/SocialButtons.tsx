@@ -83,7 +83,7 @@ export function SocialButtons() {
                 aria-controls={restId}
                 // The name holds the visible count too (WCAG 2.5.3: what a voice user reads out must work).
                 aria-label={
-                  expanded ? SOCIAL_LABELS.fewerSocials : `${SOCIAL_LABELS.moreSocials} (+${rest.length - row.length})`
+                  expanded ? SOCIAL_LABELS.fewerSocials : `${SOCIAL_LABELS.moreSocials}, +${rest.length - row.length}`
                 }
                 title={expanded ? SOCIAL_LABELS.fewerSocials : SOCIAL_LABELS.moreSocials}
                 onClick={() => setExpanded((open) => !open)}

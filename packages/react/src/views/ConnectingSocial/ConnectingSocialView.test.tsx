@@ -39,7 +39,7 @@ describe('Connect’s social buttons', () => {
 
   it('folds the providers past a row behind “More social logins”, which shows them', async () => {
     const { dialog } = await onConnect()
-    const more = await dialog.findByRole('button', { name: 'More social logins (+3)' })
+    const more = await dialog.findByRole('button', { name: 'More social logins, +3' })
     expect(more.getAttribute('aria-expanded')).toBe('false')
     expect(dialog.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull()
     fireEvent.click(more)
