@@ -1,4 +1,5 @@
-import { createSmartAccountSigner, ENTRY_POINT_07, type SmartAccountSigner } from '../signers/smartAccountSigner.ts'
+import { ENTRY_POINT_07 } from '../signers/entryPoint.ts'
+import type { SmartAccountSigner } from '../signers/smartAccountSigner.ts'
 import type { SmartAccountsConfig } from './embeddedApiAnswers.ts'
 import type { FrameContext } from './frameContext.ts'
 import { FrameRequestError, NOT_CONNECTED } from './frameRequestError.ts'
@@ -45,13 +46,17 @@ export async function smartAccountOn(context: FrameContext, chainId: number): Pr
   const { signers } = smartAccountState(context)
   let signer = signers.get(chainId)
   if (!signer) {
-    signer = createSmartAccountSigner({
-      privateKey: wallet.keys.evm.privateKey,
-      chainId,
-      factoryAddress: network.factoryAddress,
-      chain: context.rpc(chainId),
-      bundler: context.bundler(chainId),
-    })
+    // Viem's account abstraction loads with the first smart account: a visitor on chains without a bundler never
+    // fetches it.
+    signer = import('../signers/smartAccountSigner.ts').then(({ createSmartAccountSigner }) =>
+      createSmartAccountSigner({
+        privateKey: wallet.keys.evm.privateKey,
+        chainId,
+        factoryAddress: network.factoryAddress,
+        chain: context.rpc(chainId),
+        bundler: context.bundler(chainId),
+      }),
+    )
     signers.set(chainId, signer)
     signer.catch(() => signers.delete(chainId))
   }

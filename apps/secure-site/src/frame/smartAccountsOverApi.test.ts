@@ -3,7 +3,8 @@ import { createPublicClient, createTestClient, type Hex, http, isErc6492Signatur
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEPLOYS_SMART_ACCOUNT, describeRequest } from '../signers/describeRequest.ts'
-import { cannotPay, ENTRY_POINT_07 } from '../signers/smartAccountSigner.ts'
+import { ENTRY_POINT_07 } from '../signers/entryPoint.ts'
+import { cannotPay } from '../signers/smartAccountSigner.ts'
 import { approvalVisitor } from './frameContext.testing.ts'
 import { type SiteStack, startSiteStack } from './siteStack.testing.ts'
 

@@ -22,6 +22,7 @@ import {
 } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { FrameRequestError } from '../custody/custodyErrors.ts'
+import { ENTRY_POINT_07 } from './entryPoint.ts'
 import {
   assertActiveChain,
   invalid,
@@ -35,7 +36,6 @@ import { CALLS_STATUS } from './evmSigner.ts'
 import type { JsonRpc } from './jsonRpc.ts'
 
 /** The EntryPoint the accounts use: Solady's ERC4337 trusts 0.7. */
-export const ENTRY_POINT_07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
 
 /** How long eth_sendTransaction waits for its user operation to land before it says so. */
 const RECEIPT_TIMEOUT_MS = 60_000
