@@ -5,7 +5,8 @@ import type {
   EmbeddedWalletEvent,
   EmbeddedWalletHost,
 } from './embeddedTypes.ts'
-import type { FrameClient, MountFrame } from './frameClient.ts'
+import type { FrameClient } from './frameClient.ts'
+import type { MountFrame } from './frameMount.ts'
 
 /** The connector id every namespace's AUTH connector uses for the embedded wallet. */
 export const EMBEDDED_CONNECTOR_ID = 'embeddedWallet'

@@ -3,6 +3,7 @@ import { testNetworks } from '../client/testNetworks.testing.ts'
 import type { FoyerOptions } from '../client/types.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
+import type { ChainNamespace } from '../types/network.ts'
 import { defineNetwork } from '../validation/networks.ts'
 import { createAuthAdapter } from './authAdapter.testing.ts'
 import { createEmbeddedWallet } from './createEmbeddedWallet.ts'
@@ -30,8 +31,8 @@ export function embeddedClient(
     apiUrl?: string
     /** Whether the test adapters sign the frame out on disconnect (the real ones do). */
     signOutOnDisconnect?: boolean
-    /** The EVM side can switch between eoa and smart account (the EVM adapter's capability). */
-    accountTypes?: boolean
+    /** The namespaces whose AUTH adapter can switch account types (SPEC §6: the EVM one). */
+    accountTypesOn?: readonly ChainNamespace[]
     siwx?: FoyerOptions['siwx']
   } = {},
 ) {
@@ -45,7 +46,7 @@ export function embeddedClient(
     adapters: (['eip155', 'solana'] as const).map((namespace) =>
       createAuthAdapter(embeddedWallet, namespace, {
         signOutOnDisconnect: options.signOutOnDisconnect ?? true,
-        accountTypes: options.accountTypes === true && namespace === 'eip155',
+        accountTypes: options.accountTypesOn?.includes(namespace) ?? false,
       }),
     ),
     storage,

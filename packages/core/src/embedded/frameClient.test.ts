@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedError } from '../errors/errors.ts'
 import type { EmbeddedHostEvent, EmbeddedWalletConfig } from './embeddedTypes.ts'
-import { createFrameClient, type FrameClient, frameUrl } from './frameClient.ts'
+import { createFrameClient, type FrameClient } from './frameClient.ts'
 import { createFrameDouble, DOUBLE_ACCOUNTS, type FrameDouble } from './frameDouble.testing.ts'
+import { frameUrl } from './frameMount.ts'
 
 const SECURE_SITE = 'http://127.0.0.1:4180'
 const config: EmbeddedWalletConfig = {

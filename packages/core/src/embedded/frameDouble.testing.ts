@@ -1,6 +1,6 @@
 import { type AppEvent, FRAME_TEXTS, FRAME_USER_REJECTED, parseAppEvent, rpcMethodPolicy } from '@foyer/protocol/frame'
 import { memorySignature } from '../client/memoryWallet.testing.ts'
-import type { FrameWindow, MountedFrame } from './frameClient.ts'
+import type { FrameWindow, MountedFrame } from './frameMount.ts'
 
 /** The providers the double's secure site has configured (what the API would list). */
 const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'apple', 'github', 'facebook']

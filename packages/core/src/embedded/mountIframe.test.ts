@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { mountIframe } from './frameClient.ts'
+import { mountIframe } from './frameMount.ts'
 
 describe('mountIframe', () => {
   it('puts one hidden, marked iframe of the frame URL in document.body, placed through CSSOM only', () => {

@@ -16,7 +16,7 @@ afterEach(() => {
 async function signedIn(options: { storage?: StorageLike; login?: boolean } = {}) {
   const storage = options.storage ?? createMemoryStorage()
   const double = createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks: [1] })
-  const setup = embeddedClient({ double, storage, accountTypes: true })
+  const setup = embeddedClient({ double, storage, accountTypesOn: ['eip155'] })
   const { client } = setup
   if (options.login !== false) {
     await client.embedded?.connectEmail(EMAIL)
@@ -78,7 +78,7 @@ describe('setPreferredAccountType (SPEC §4)', () => {
     await first.client.setPreferredAccountType('eoa')
     const reloaded = embeddedClient({
       storage,
-      accountTypes: true,
+      accountTypesOn: ['eip155'],
       double: createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks: [1], signedInAs: EMAIL }),
     })
     await reloaded.client.ready()
@@ -112,7 +112,7 @@ describe('setPreferredAccountType (SPEC §4)', () => {
     const double = createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks: [1] })
     // Any signature passes: what is tested is when the flow asks, not the cryptography.
     const siwx = { verifiers: [{ namespace: 'eip155' as const, verify: async () => true }] }
-    const { client } = embeddedClient({ double, storage, accountTypes: true, siwx })
+    const { client } = embeddedClient({ double, storage, accountTypesOn: ['eip155'], siwx })
     await client.embedded?.connectEmail(EMAIL)
     await client.embedded?.verifyOtp(double.codeFor(EMAIL) ?? '')
     await vi.waitFor(() => expect(client.stores.router.getState().view).toBe('SIWXSignMessage'))

@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function signedIn(smartAccountNetworks: number[]) {
   const double = createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks })
-  const { client } = embeddedClient({ double, accountTypes: true })
+  const { client } = embeddedClient({ double, accountTypesOn: ['eip155'] })
   clients.push(client)
   await client.embedded?.connectEmail('ada@example.com')
   await client.embedded?.verifyOtp(double.codeFor('ada@example.com') ?? '')

@@ -17,7 +17,7 @@ const EMAIL = 'ada@example.com'
 /** Signed in by email on chain 1, where this frame has a smart account; the Account view open. */
 async function account(options: { smartAccountNetworks?: number[]; accountTypes?: boolean } = {}) {
   const double = createFrameDouble({ origin: SECURE_SITE, smartAccountNetworks: options.smartAccountNetworks ?? [1] })
-  const setup = embeddedClient({ double, accountTypes: options.accountTypes ?? true })
+  const setup = embeddedClient({ double, accountTypesOn: options.accountTypes === false ? [] : ['eip155'] })
   clients.push(setup.client)
   await setup.client.embedded?.connectEmail(EMAIL)
   await setup.client.embedded?.verifyOtp(double.codeFor(EMAIL) ?? '')
