@@ -4,7 +4,7 @@ import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { ROOT, startStack } from './stack.ts'
 
 /**
- * `npx tsx scripts/screenshotsLogins.ts`: Connect's social buttons, ConnectingSocial (waiting, popup closed),
+ * `npx tsx scripts/screenshotsLogins.ts`: Connect's social buttons (folded and unfolded), ConnectingSocial (waiting, popup closed),
  * ConnectingFarcaster, and Account after a social login on the smart account — light and dark, desktop and phone.
  */
 const out = join(ROOT, '.data/screenshots')
@@ -29,6 +29,10 @@ try {
       }
       await openConnect()
       await shot('connect')
+      await dialog(page)
+        .getByRole('button', { name: /^More social logins/ })
+        .click()
+      await shot('connect-all-socials')
 
       let popup = page.waitForEvent('popup')
       await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
