@@ -162,7 +162,7 @@ describe('switchNetwork', () => {
     const events = recordEvents(adapter)
     await adapter.switchNetwork!({ network: l2 })
     expect(wallet.chainId).toBe(31338)
-    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338, connectorId: 'dev' }])
   })
 
   it('adds the network when the wallet answers 4902, then switches', async () => {
@@ -232,8 +232,8 @@ describe('wallet events', () => {
     wallet.changeAccount(1)
     wallet.switchChainExternally(31338)
     expect(events).toEqual([
-      { type: 'accountsChanged', addresses: [account(6).address] },
-      { type: 'chainChanged', chainId: 31338 },
+      { type: 'accountsChanged', addresses: [account(6).address], connectorId: 'dev' },
+      { type: 'chainChanged', chainId: 31338, connectorId: 'dev' },
     ])
   })
 
@@ -241,7 +241,7 @@ describe('wallet events', () => {
     const { wallet, adapter } = await connected()
     const events = recordEvents(adapter)
     wallet.disconnectExternally() // emits accountsChanged [] and then disconnect
-    expect(events).toEqual([{ type: 'disconnect' }])
+    expect(events).toEqual([{ type: 'disconnect', connectorId: 'dev' }])
     expect(adapter.getProvider()).toBeUndefined()
   })
 })
@@ -353,5 +353,60 @@ describe('without a window (server rendering)', () => {
     const none: string[][] = []
     createEvmAdapter().watchConnectors((connectors) => none.push(connectors.map((connector) => connector.id)))()
     expect(none).toEqual([[]])
+  })
+})
+
+describe('several wallets at once', () => {
+  async function twoConnected() {
+    const first = newWallet()
+    const second = newWallet()
+    const adapter = createEvmAdapter({
+      externalProviders: [
+        { id: 'first', name: 'First Wallet', provider: first.provider },
+        { id: 'second', name: 'Second Wallet', provider: second.provider },
+      ],
+      providerWaitMs: 50,
+    })
+    await adapter.connect({ connectorId: 'first', network: l1 })
+    await adapter.connect({ connectorId: 'second', network: l1 })
+    return { first, second, adapter, events: recordEvents(adapter) }
+  }
+
+  it('uses the wallet connected last and keeps the first one held', async () => {
+    const { second, adapter } = await twoConnected()
+    expect(adapter.getProvider()).toBe(second.provider)
+  })
+
+  it('names the held wallet in its events, so only its own connection changes', async () => {
+    const { first, events } = await twoConnected()
+    first.changeAccount(1)
+    expect(events).toEqual([{ type: 'accountsChanged', addresses: [account(6).address], connectorId: 'first' }])
+  })
+
+  it('ends only the wallet it is asked to, keeping the one in use', async () => {
+    const { first, second, adapter } = await twoConnected()
+    await adapter.disconnect({ connectorId: 'first' })
+    expect(first.getState().approved).toBe(false)
+    expect(second.getState().approved).toBe(true)
+    expect(adapter.getProvider()).toBe(second.provider)
+  })
+
+  it('makes a held wallet the one in use again when it reconnects, without a prompt', async () => {
+    const { first, adapter } = await twoConnected()
+    first.clearRequests()
+    const restored = await adapter.reconnect({ connectorId: 'first', network: l1 })
+    expect(restored?.accounts[0].address).toBe(account(5).address)
+    expect(adapter.getProvider()).toBe(first.provider)
+    expect(first.getRequests().map((request) => request.method)).not.toContain('eth_requestAccounts')
+  })
+
+  it('revokes a wallet kept from the last visit that was never restored in this page', async () => {
+    const { first } = await twoConnected()
+    const fresh = createEvmAdapter({
+      externalProviders: [{ id: 'first', name: 'First Wallet', provider: first.provider }],
+      providerWaitMs: 50,
+    })
+    await fresh.disconnect({ connectorId: 'first' })
+    expect(first.getState().approved).toBe(false)
   })
 })

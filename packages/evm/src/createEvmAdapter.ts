@@ -70,7 +70,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const providerWaitMs = options.providerWaitMs ?? PROVIDER_WAIT_MS
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const listeners = new Set<(event: AdapterEvent) => void>()
-  let session: Session | undefined
+  // Several wallets at once (SPEC §2 ProfileWallets): every connection made here is held; one is in use.
+  const sessions = new Map<string, Session>()
+  let inUse: string | undefined
   const { walletConnect } = options
   // One per adapter, over the session every namespace shares; the SDK itself loads on first use.
   const walletConnectSession = walletConnect ? createWalletConnectProvider(walletConnect) : undefined
@@ -94,35 +96,40 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     }
   }
 
-  const endSession = () => {
-    session?.stopListening()
-    session = undefined
+  const endSession = (connectorId: string | undefined) => {
+    const ended = connectorId === undefined ? undefined : sessions.get(connectorId)
+    if (!ended) return undefined
+    ended.stopListening()
+    sessions.delete(ended.connectorId)
+    if (inUse === ended.connectorId) inUse = undefined
+    return ended
   }
 
-  const endedByWallet = () => {
-    if (!session) return
-    endSession()
-    emit({ type: 'disconnect' })
+  const endedByWallet = (connectorId: string) => {
+    if (!endSession(connectorId)) return
+    emit({ type: 'disconnect', connectorId })
   }
 
+  /** Holds a wallet's connection and makes it the one in use; the others stay held and keep reporting their events. */
   const startSession = (connectorId: string, provider: Eip1193Provider) => {
-    endSession()
+    endSession(connectorId)
     const onAccountsChanged = (
       addresses: string[],
       typed?: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
     ) => {
       // EIP-1193: an empty list means the site lost access, which is a disconnect.
-      if (addresses.length === 0) endedByWallet()
-      else emit({ type: 'accountsChanged', addresses, ...typed })
+      if (addresses.length === 0) endedByWallet(connectorId)
+      else emit({ type: 'accountsChanged', addresses, connectorId, ...typed })
     }
-    const onChainChanged = (chainId: string | number) => emit({ type: 'chainChanged', chainId: Number(chainId) })
+    const onChainChanged = (chainId: string | number) =>
+      emit({ type: 'chainChanged', chainId: Number(chainId), connectorId })
     const onDisconnect = (error?: { code?: number }) => {
-      if (error?.code !== RECONNECTING_CODE) endedByWallet()
+      if (error?.code !== RECONNECTING_CODE) endedByWallet(connectorId)
     }
     provider.on?.('accountsChanged', onAccountsChanged)
     provider.on?.('chainChanged', onChainChanged)
     provider.on?.('disconnect', onDisconnect)
-    session = {
+    sessions.set(connectorId, {
       connectorId,
       provider,
       stopListening() {
@@ -130,12 +137,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         provider.removeListener?.('chainChanged', onChainChanged)
         provider.removeListener?.('disconnect', onDisconnect)
       },
-    }
+    })
+    inUse = connectorId
   }
 
+  const session = () => (inUse === undefined ? undefined : sessions.get(inUse))
+
   const requireSession = (): Session => {
-    if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
-    return session
+    const held = session()
+    if (!held) throw new FoyerError('PROVIDER_NOT_FOUND')
+    return held
   }
 
   const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
@@ -222,17 +233,20 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async disconnect(): Promise<void> {
-      if (!session) return
-      const { provider, connectorId } = session
+    async disconnect({ connectorId = inUse } = {}): Promise<void> {
       // Stop listening first: the accountsChanged [] the revoke causes is our own doing, not news.
-      endSession()
+      const ended = endSession(connectorId)
+      if (connectorId === undefined) return
       if (walletConnect && isWalletConnect(connectorId)) {
+        if (!ended) return
         walletConnectSession?.deactivate()
         return walletConnect.disconnect()
       }
       // One sign-out for the one frame: every namespace's embedded connection ends with it, as with WalletConnect.
-      if (embeddedWallet && isEmbedded(connectorId)) return embeddedWallet.signOut()
+      if (embeddedWallet && isEmbedded(connectorId)) return ended ? embeddedWallet.signOut() : undefined
+      // A connection kept from the last visit but not restored yet still holds the site's permission: revoke it too.
+      const provider = ended?.provider ?? (await discovery.waitForProvider(connectorId, 0))
+      if (!provider) return
       const revoke = provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
@@ -241,8 +255,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getAccounts(): Promise<Account[]> {
-      if (!session) return []
-      const addresses = (await session.provider.request({ method: 'eth_accounts' })) as string[]
+      const held = session()
+      if (!held) return []
+      const addresses = (await held.provider.request({ method: 'eth_accounts' })) as string[]
       return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
     },
 
@@ -288,7 +303,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return () => listeners.delete(listener)
     },
 
-    getProvider: () => session?.provider,
+    getProvider: () => session()?.provider,
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
 
@@ -296,7 +311,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     ...(embeddedWallet?.setPreferredAccountType
       ? {
           async setAccountType(params: { type: AccountType; network: Network }): Promise<AccountTypeResult> {
-            if (!session || !isEmbedded(session.connectorId)) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+            if (!isEmbedded(inUse ?? '')) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
             return (await import('./embedded/embeddedAccounts.ts')).setEmbeddedAccountType(embeddedWallet, params)
           },
         }

@@ -81,7 +81,11 @@ export interface TransferFee {
 
 export type TransactionOutcome = 'success' | 'reverted'
 
-export type AdapterEvent =
+/**
+ * A wallet's news. `connectorId` names the connection it comes from, for adapters that hold several at once
+ * (SPEC §2 ProfileWallets); without it, the event is the connection in use's.
+ */
+export type AdapterEvent = (
   | {
       type: 'accountsChanged'
       addresses: string[]
@@ -95,6 +99,7 @@ export type AdapterEvent =
     }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+) & { connectorId?: string }
 
 /**
  * What every namespace's adapter does (ARCHITECTURE rule 2); an optional member is a capability the chain or its
@@ -110,7 +115,12 @@ export interface ChainAdapter {
   connect(params: ConnectParams): Promise<ConnectResult>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
   reconnect(params: { connectorId: string; network: Network; timeoutMs?: number }): Promise<ConnectResult | undefined>
-  disconnect(): Promise<void>
+  /**
+   * Ends a connection: the one in use, or the one of `connectorId`. An adapter may hold several (each connect or
+   * reconnect makes its connection the one in use, the others keep reporting events) or one (connecting another
+   * wallet ends the last); a connection it no longer holds needs nothing, or only the wallet's permission revoked.
+   */
+  disconnect(params?: { connectorId?: string }): Promise<void>
   getAccounts(): Promise<Account[]>
   getBalance(params: { address: string; network: Network }): Promise<NativeBalance>
   /**
@@ -119,7 +129,7 @@ export interface ChainAdapter {
    */
   switchNetwork?(params: { network: Network }): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
-  /** Connection events from the wallet currently connected. */
+  /** Connection events from the wallets connected, each naming its connection where the adapter holds several. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** SPEC §4 send, optional: namespaces without send omit it. Fails with 'error estimating gas'. */
   estimateTransferFee?(request: TransferRequest): Promise<TransferFee>

@@ -5,6 +5,7 @@ import { createActivityController } from '../controllers/activityController.ts'
 import { createAlertsController } from '../controllers/alertsController.ts'
 import { createChainsController } from '../controllers/chainsController.ts'
 import { chainsStart } from '../controllers/chainsStart.ts'
+import { createConnectionsController } from '../controllers/connectionsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
@@ -28,6 +29,7 @@ import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
+import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
@@ -69,6 +71,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     toast: createToastController(),
     chains,
     accounts,
+    connections: createConnectionsController(storage),
     connectors: createConnectorsController(storage.recentWalletIds.get()),
     connecting: createStore<ConnectingState>(() => ({})),
     walletConnect: createStore<WalletConnectState>(() => ({})),
@@ -104,8 +107,9 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   }
   // Before reconnect: a restored embedded connection needs the frame to know the project.
   const embeddedWiring = embeddedContext && createEmbeddedActions(embeddedContext)
-  // The wiring gave its context a balance reader; the balance flow reads this one.
+  // The wiring gave its context a balance reader and a login to re-run; the flows read these.
   if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
+  if (embeddedContext?.embeddedLogin) context.embeddedLogin = embeddedContext.embeddedLogin
   const restored = reconnect(context)
   const api = createApiActions(context)
   // SPEC §5: email and social login are features (off with pay); the wallet's frame events are followed regardless.
@@ -135,6 +139,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       toast: context.toast.store,
       chains: chains.store,
       accounts: accounts.store,
+      connections: context.connections.store,
       connectors: context.connectors.store,
       connecting: context.connecting,
       walletConnect: context.walletConnect,
@@ -160,6 +165,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
+    switchConnection: (connectorId, switchOptions) => switchConnection(context, connectorId, switchOptions?.namespace),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context, { force: true }),
     setAccountTab: (tab) => accounts.update(chains.store.getState().activeNamespace, { currentTab: tab }),

@@ -5,6 +5,7 @@ import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
+import type { ConnectionsState } from '../controllers/connectionsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
@@ -200,6 +201,8 @@ export interface FoyerStores {
   toast: StoreApi<ToastState>
   chains: StoreApi<ChainsState>
   accounts: StoreApi<Record<string, AccountState>>
+  /** The visitor's wallets, several per namespace (SPEC §2 ProfileWallets, §3 stored connections). */
+  connections: StoreApi<ConnectionsState>
   connectors: StoreApi<ConnectorsState>
   connecting: StoreApi<ConnectingState>
   walletConnect: StoreApi<WalletConnectState>
@@ -242,6 +245,16 @@ export interface SendActions {
   reset(): void
 }
 
+export interface DisconnectOptions {
+  /** Only this namespace's wallets; default every namespace's. */
+  namespace?: ChainNamespace
+  /**
+   * Only this wallet (SPEC §2 ProfileWallets): the others stay, and when it was the one in use, the next of the
+   * namespace takes over. Default every wallet of the namespace.
+   */
+  connectorId?: string
+}
+
 /** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */
 export interface FoyerClient {
   readonly options: ResolvedOptions
@@ -262,8 +275,14 @@ export interface FoyerClient {
   connect(connectorId: string, options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace }): Promise<void>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
-  /** Disconnects one namespace's wallet (`{ namespace }`), or every connected one. */
-  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Disconnects one wallet (`{ connectorId, namespace }`), one namespace's wallets (`{ namespace }`), or all. */
+  disconnect(options?: DisconnectOptions): Promise<void>
+  /**
+   * SPEC §4 switching connections: makes one of the visitor's wallets on a namespace (default the one shown) the
+   * one in use. A live one reconnects silently; a disconnected one re-runs its own login (the wallet's prompt,
+   * WalletConnect's QR code, the embedded wallet's social or email login).
+   */
+  switchConnection(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>

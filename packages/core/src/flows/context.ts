@@ -11,6 +11,7 @@ import type {
 import type { AccountsController } from '../controllers/accountsController.ts'
 import type { ActivityController } from '../controllers/activityController.ts'
 import type { ChainsController } from '../controllers/chainsController.ts'
+import type { ConnectionsController } from '../controllers/connectionsController.ts'
 import type { ConnectorsController } from '../controllers/connectorsController.ts'
 import type { RouterController } from '../controllers/routerController.ts'
 import type { SendController } from '../controllers/sendController.ts'
@@ -32,6 +33,8 @@ export interface FlowContext {
   toast: ToastController
   chains: ChainsController
   accounts: AccountsController
+  /** The visitor's wallets per namespace (SPEC §3 stored connections); the account says which is in use. */
+  connections: ConnectionsController
   connectors: ConnectorsController
   connecting: StoreApi<ConnectingState>
   walletConnect: StoreApi<WalletConnectState>
@@ -54,6 +57,15 @@ export interface FlowContext {
    * The native balance of an account connected through the embedded wallet (read through the API, SPEC §8);
    * absent without an embedded wallet.
    */
+  /**
+   * Re-runs an embedded (AUTH) connection's login (SPEC §4 switching connections): a social or Farcaster login
+   * starts at once (its popup opens within the visitor's click), email goes back to Connect's email field. Absent
+   * without an embedded wallet.
+   */
+  embeddedLogin?: {
+    connectorId: string
+    start(login: string | undefined): Promise<void>
+  }
   embeddedBalance?: {
     connectorId: string
     read(params: { address: string; network: Network }): Promise<NativeBalance>

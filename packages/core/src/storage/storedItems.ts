@@ -44,7 +44,8 @@ const isConnections = (value: unknown): value is Connection[] =>
       isString(connection.connectorId) &&
       isCaipNetworkId(connection.caipNetworkId) &&
       Array.isArray(connection.accounts) &&
-      connection.accounts.every((account) => isRecord(account) && isString(account.address)),
+      connection.accounts.every((account) => isRecord(account) && isString(account.address)) &&
+      (connection.login === undefined || isString(connection.login)),
   )
 const isNetworkIds = (value: unknown): value is Partial<Record<ChainNamespace, CaipNetworkId>> =>
   isRecord(value) &&
@@ -174,6 +175,17 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
           (kept) => kept.connectorId !== connection.connectorId || namespace(kept) !== namespace(connection),
         )
         connections.set([connection, ...others])
+      },
+      /** The same connection with new accounts, where it is in the list. */
+      replace(connection: Connection) {
+        connections.set(
+          getConnections().map((kept) =>
+            kept.connectorId === connection.connectorId &&
+            kept.caipNetworkId.split(':')[0] === connection.caipNetworkId.split(':')[0]
+              ? connection
+              : kept,
+          ),
+        )
       },
       /** A connector's connections; with `namespace`, only the one of that namespace (a connector may span several). */
       remove: (connectorId: string, namespace?: ChainNamespace) =>

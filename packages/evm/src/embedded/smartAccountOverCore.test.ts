@@ -82,6 +82,7 @@ describe('the EVM adapter’s smart account over core’s embedded wallet', () =
       type: 'accountsChanged',
       addresses: [DOUBLE_ACCOUNTS.eip155],
       accounts: [{ namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' }],
+      connectorId: expect.any(String),
     })
   })
 
