@@ -62,9 +62,12 @@ const foyer = createFoyer({
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an
-// extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet).
+// extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet);
+// `?secondWallet=1` adds a second one.
 if (params.get('devWallet') !== 'off') {
-  void import('./devWallet.ts').then(({ startDevWallet }) => startDevWallet())
+  void import('./devWallet.ts').then(({ startDevWallet }) =>
+    startDevWallet({ second: params.get('secondWallet') === '1' }),
+  )
 }
 
 // Marks the page once the last visit's connections are restored or known not to come back (the e2e journeys wait

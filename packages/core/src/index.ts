@@ -40,6 +40,7 @@ export {
   type ConnectedUser,
   type ConnectingState,
   type ConnectorsState,
+  type DisconnectOptions,
   type Features,
   type FoyerClient,
   type FoyerOptions,
@@ -56,6 +57,7 @@ export {
   type ToastVariant,
   type WalletConnectState,
 } from './client/types.ts'
+export { type ConnectionRow, connectionRows } from './connectors/connectionRows.ts'
 export {
   CONNECTOR_TYPE_ORDER,
   type ConnectorGroup,
@@ -75,6 +77,7 @@ export type {
   Alert,
   AlertsState,
 } from './controllers/alertsController.ts'
+export type { ConnectionsState } from './controllers/connectionsController.ts'
 export type {
   LoadStatus,
   RegistryState,

@@ -166,6 +166,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     switchConnection: (connectorId, switchOptions) => switchConnection(context, connectorId, switchOptions?.namespace),
+    forgetConnection: (connectorId, forgetOptions) =>
+      context.connections.forget(connectorId, forgetOptions?.namespace ?? chains.store.getState().activeNamespace),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context, { force: true }),
     setAccountTab: (tab) => accounts.update(chains.store.getState().activeNamespace, { currentTab: tab }),

@@ -117,8 +117,8 @@ describe('several wallets at once', () => {
   it('disconnecting the wallet in use hands over to the other one', async () => {
     const { client, wallets } = await bothConnected()
     await client.disconnect({ connectorId: 'second' })
-    await expect.poll(() => account(client).connectorId).toBe('first')
-    expect(account(client).status).toBe('connected')
+    await expect.poll(() => account(client)?.connectorId).toBe('first')
+    expect(account(client)?.status).toBe('connected')
     expect(wallets.second.state.approved).toBe(false)
     expect(client.stores.connections.getState().disconnectedIds).toEqual(['second'])
   })
@@ -133,7 +133,7 @@ describe('several wallets at once', () => {
   it('disconnecting the namespace ends every one of its wallets', async () => {
     const { client, wallets } = await bothConnected()
     await client.disconnect()
-    expect(account(client).status).toBe('disconnected')
+    expect(account(client)?.status).toBe('disconnected')
     expect(wallets.first.state.approved).toBe(false)
     expect(wallets.second.state.approved).toBe(false)
   })

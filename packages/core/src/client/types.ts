@@ -283,6 +283,8 @@ export interface FoyerClient {
    * WalletConnect's QR code, the embedded wallet's social or email login).
    */
   switchConnection(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Removes a disconnected wallet from the namespace's list (ProfileWallets' "Remove"). */
+  forgetConnection(connectorId: string, options?: { namespace?: ChainNamespace }): void
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>

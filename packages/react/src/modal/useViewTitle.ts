@@ -11,6 +11,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Connect: LABELS.connectWallet,
   AllWallets: LABELS.allWallets,
   Account: LABELS.account,
+  ProfileWallets: LABELS.wallets,
   Networks: LABELS.selectNetwork,
   SwitchNetwork: LABELS.switchNetwork,
   SwitchActiveChain: LABELS.switchActiveChainTitle,

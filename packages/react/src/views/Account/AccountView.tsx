@@ -22,6 +22,7 @@ import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
 import { SocialUserRow } from './SocialUserRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
+import { WalletsRow } from './WalletsRow.tsx'
 import { enabledWalletFeatures } from './walletFeatures.ts'
 
 // Activity is its own chunk: most visits to Account never open the tab.
@@ -100,6 +101,7 @@ export function AccountView() {
         </ul>
       )}
       <ul className="foyer-list" aria-label={LABELS.account}>
+        <WalletsRow />
         <li>
           <button type="button" className="foyer-wallet-row" onClick={() => client.push('Networks')}>
             <WalletIcon name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} size="small" />
