@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
+import { chooseRecoveryPassword, connectedAddress } from './embeddedJourneys.ts'
 import { expect, test } from './fixtures.ts'
 import { chooseDevWallet, DEV_ACCOUNT, dialog, walletRequests } from './journeys.ts'
 
@@ -112,3 +114,42 @@ test('a disconnected wallet connects again with its own prompt', async ({ page }
   const methods = (await walletRequests(page)).map((request) => request.method)
   expect(methods.lastIndexOf('eth_requestAccounts')).toBeGreaterThan(methods.indexOf('wallet_revokePermissions'))
 })
+
+test('a disconnected embedded wallet made with Google logs in with Google again', async ({ page }) => {
+  const username = `ada-${randomUUID().slice(0, 8)}`
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await chooseDevWallet(page)
+  await expect(dialog(page)).toBeHidden()
+  await openWallets(page, /0xf39F.*2266/)
+  await dialog(page).getByRole('button', { name: 'Add another wallet' }).click()
+  await logInWithGoogle(
+    page,
+    () => dialog(page).getByRole('button', { name: 'Continue with Google' }).click(),
+    username,
+  )
+  await chooseRecoveryPassword(page)
+  await expect(dialog(page)).toBeHidden()
+  const embeddedAddress = await connectedAddress(page)
+  expect(embeddedAddress).not.toBe(DEV_ACCOUNT)
+
+  await openWallets(page, new RegExp(`${embeddedAddress.slice(0, 4)}.*${embeddedAddress.slice(-4)}`))
+  await dialog(page).getByRole('button', { name: 'Disconnect Google' }).click()
+  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
+  const again = recentlyConnected(page).getByRole('button', { name: 'Connect Google again' })
+  // SPEC §4: a disconnected connection re-runs its own login — here the Google popup, opened within the click.
+  await logInWithGoogle(page, () => again.click(), username)
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByTestId('account-address')).toHaveText(embeddedAddress)
+})
+
+/** Clicks what opens the Google popup and logs in there as `username` (apps/oidc-provider's login page). */
+async function logInWithGoogle(page: Page, click: () => Promise<void>, username: string): Promise<void> {
+  const popupOpened = page.waitForEvent('popup')
+  await click()
+  const popup = await popupOpened
+  await popup.getByLabel('Username').fill(username)
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('button', { name: 'Continue' }).click()
+  await closed
+}

@@ -10,6 +10,7 @@ import { useConnections, type WalletConnection } from '../../hooks/useConnection
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useSwitchConnection } from '../../hooks/useSwitchConnection.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { providerName } from '../ConnectingSocial/socialLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 
 /**
@@ -76,7 +77,8 @@ function WalletSection({ heading, rows, actions }: { heading: string; rows: Wall
 
 function ConnectionItem({ row, actions }: { row: WalletConnection; actions: RowActions }) {
   const prefix = useChain()?.addressPrefix
-  const wallet = row.name ?? LABELS.unknownWallet
+  // The embedded wallet is known by the login it was made with ("Google"), not by its connector's "Email".
+  const wallet = row.login && row.login !== 'email' ? providerName(row.login) : (row.name ?? LABELS.unknownWallet)
   const pending = actions.pendingId === row.connectorId
   return (
     <li className={`foyer-profile-wallet foyer-profile-wallet--${row.status}`} data-status={row.status}>
