@@ -84,6 +84,24 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     },
   },
   {
+    name: 'ProfileWallets, one in use and one disconnected',
+    async open(page) {
+      await page.goto('/?secondWallet=1')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await chooseDevWallet(page)
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
+      await dialog(page).getByRole('button', { name: /^Wallets/ }).click()
+      await dialog(page).getByRole('button', { name: 'Add another wallet' }).click()
+      await dialog(page).getByRole('button', { name: /^Second Dev Wallet/ }).click()
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /0x90F7.*b906/ }).click()
+      await dialog(page).getByRole('button', { name: /^Wallets/ }).click()
+      await dialog(page).getByRole('button', { name: 'Disconnect Dev Wallet' }).click()
+      await expect(dialog(page).getByRole('button', { name: 'Connect Dev Wallet again' })).toBeVisible()
+    },
+  },
+  {
     name: 'ConnectingMultiChain',
     async open(page) {
       await openConnect(page)
