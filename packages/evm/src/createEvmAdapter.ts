@@ -291,12 +291,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return () => listeners.delete(listener)
     },
 
-    getProvider: (params) =>
-      session &&
-      checkedProvider(session.provider, {
-        chainId: params && Number(params.network.id),
-        maxFeePerGasCap: options.maxFeePerGasCap,
-      }),
+    getProvider: () => session && checkedProvider(session.provider, options.maxFeePerGasCap),
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
 

@@ -15,6 +15,10 @@ import { switchEthereumChain } from './switchEthereumChain.ts'
 import { assertTransaction } from './transactionChecks.ts'
 import { transferTransaction } from './transferTransaction.ts'
 
+// The dapp's provider (checkedProvider.ts) loads its checks through this chunk: the page's one lazy import of the
+// send code serves both, which keeps the first load within its budget.
+export { checkWalletRequest } from './transactionChecks.ts'
+
 const RECEIPT_POLL_MS = 1_000
 
 /**

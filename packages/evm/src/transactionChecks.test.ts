@@ -60,10 +60,7 @@ describe('transaction checks (SPEC §5)', () => {
 
   it('refuses a max fee per gas above the default cap of 10,000 gwei with the cap in the message', () => {
     const problem = transactionProblem({ to: TO, maxFeePerGas: toHex(DEFAULT_MAX_FEE_PER_GAS_CAP + 1n) })
-    expect([problem?.code, problem?.message]).toEqual([
-      'MAX_FEE_ABOVE_CAP',
-      'Max fee per gas is above the cap of 10000 gwei',
-    ])
+    expect([problem?.code, problem?.message]).toEqual(['MAX_FEE_ABOVE_CAP', 'Max fee is above the cap of 10000 gwei'])
   })
 
   it('passes a max fee per gas exactly at the cap', () => {
@@ -80,7 +77,7 @@ describe('transaction checks (SPEC §5)', () => {
 
   it("uses the dapp's own cap when it sets one", () => {
     const problem = transactionProblem({ to: TO, maxFeePerGas: gwei('51') }, { maxFeePerGasCap: parseGwei('50') })
-    expect(problem?.message).toBe('Max fee per gas is above the cap of 50 gwei')
+    expect(problem?.message).toBe('Max fee is above the cap of 50 gwei')
   })
 
   it("refuses a priority fee above the max fee with 'Priority fee is above the max fee'", () => {
@@ -95,17 +92,14 @@ describe('transaction checks (SPEC §5)', () => {
     expect(codeOf({ to: TO, maxFeePerGas: gwei('3'), maxPriorityFeePerGas: gwei('3') })).toBeUndefined()
   })
 
-  it("refuses fees that are not hex quantities with 'Fees per gas must be hex quantities'", () => {
+  it("refuses fees that are not hex quantities with 'Invalid fee per gas'", () => {
     const codes = ['100', '0xZZ', '0x', -1, 2 ** 60].map((maxFeePerGas) => codeOf({ to: TO, maxFeePerGas }))
     expect(codes).toEqual(Array(5).fill('INVALID_FEE_PER_GAS'))
   })
 
-  it("refuses a storage key that is not 32 bytes with 'Access list storage keys must be 32 bytes'", () => {
+  it("refuses a storage key that is not 32 bytes with 'Storage keys must be 32 bytes'", () => {
     const problem = transactionProblem({ to: TO, accessList: [{ address: TO, storageKeys: [KEY.slice(0, -2)] }] })
-    expect([problem?.code, problem?.message]).toEqual([
-      'INVALID_STORAGE_KEY',
-      'Access list storage keys must be 32 bytes',
-    ])
+    expect([problem?.code, problem?.message]).toEqual(['INVALID_STORAGE_KEY', 'Storage keys must be 32 bytes'])
   })
 
   it('refuses storage keys of odd length, non-hex digits or a malformed access list', () => {

@@ -75,10 +75,10 @@ export const ERROR_MESSAGES = {
   // SPEC §5 transaction serialization: checked before a wallet is asked, in Send and in the dapp's provider.
   INVALID_CHAIN_ID: 'Invalid chain id',
   INVALID_TO_ADDRESS: 'Invalid to-address',
-  INVALID_FEE_PER_GAS: 'Fees per gas must be hex quantities',
-  MAX_FEE_ABOVE_CAP: 'Max fee per gas is above the cap of {cap} gwei',
+  INVALID_FEE_PER_GAS: 'Invalid fee per gas',
+  MAX_FEE_ABOVE_CAP: 'Max fee is above the cap of {cap} gwei',
   PRIORITY_FEE_ABOVE_MAX_FEE: 'Priority fee is above the max fee',
-  INVALID_STORAGE_KEY: 'Access list storage keys must be 32 bytes',
+  INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
   DEFAULT: 'An error occurred',
 } as const
 
