@@ -2,8 +2,8 @@ import { ERROR_MESSAGES, FoyerError } from '@foyer/core'
 import { formatGwei, hexToBigInt, isAddress, isHex, size } from 'viem'
 
 /**
- * The most a transaction may offer per gas unless the dapp sets its own cap (decision 0007): 10,000 gwei, some
- * twenty times the highest base fee Ethereum mainnet has seen, so no honest transaction reaches it.
+ * The most a transaction may offer per gas unless the dapp sets its own cap: 10,000 gwei, a bound no honest
+ * transaction reaches, far below viem's maxUint256 (decision 0007 says why).
  */
 export const DEFAULT_MAX_FEE_PER_GAS_CAP = 10_000_000_000_000n
 
