@@ -4,6 +4,7 @@ import { type Devnet, startDevnet } from '@foyer/devnet'
 import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike } from '@foyer/test-wallets'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkedProvider } from './checkedProvider.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 
@@ -70,7 +71,7 @@ describe('connect', () => {
       chainId: 31337,
     })
     expect(wallet.requests.map((request) => request.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
-    expect(adapter.getProvider()).toBe(wallet.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(wallet.provider))
   })
 
   it('returns the chain the wallet is on without forcing a switch to the one asked for', async () => {
@@ -137,7 +138,7 @@ describe('reconnect', () => {
       chainId: 31337,
     })
     expect(reloaded.requests.map((request) => request.method)).toEqual(['eth_accounts', 'eth_chainId'])
-    expect(adapter.getProvider()).toBe(reloaded.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(reloaded.provider))
   })
 
   it('returns undefined, without a prompt, when the wallet no longer grants the site', async () => {
@@ -374,7 +375,7 @@ describe('several wallets at once', () => {
 
   it('uses the wallet connected last and keeps the first one held', async () => {
     const { second, adapter } = await twoConnected()
-    expect(adapter.getProvider()).toBe(second.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(second.provider))
   })
 
   it('names the held wallet in its events, so only its own connection changes', async () => {
@@ -388,7 +389,7 @@ describe('several wallets at once', () => {
     await adapter.disconnect({ connectorId: 'first' })
     expect(first.getState().approved).toBe(false)
     expect(second.getState().approved).toBe(true)
-    expect(adapter.getProvider()).toBe(second.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(second.provider))
   })
 
   it('makes a held wallet the one in use again when it reconnects, without a prompt', async () => {
@@ -396,7 +397,7 @@ describe('several wallets at once', () => {
     first.clearRequests()
     const restored = await adapter.reconnect({ connectorId: 'first', network: l1 })
     expect(restored?.accounts[0].address).toBe(account(5).address)
-    expect(adapter.getProvider()).toBe(first.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(first.provider))
     expect(first.getRequests().map((request) => request.method)).not.toContain('eth_requestAccounts')
   })
 

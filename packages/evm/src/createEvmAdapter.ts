@@ -16,6 +16,7 @@ import {
 } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
+import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
@@ -37,6 +38,8 @@ export interface EvmAdapterOptions {
   walletConnect?: WalletConnect
   /** The dapp's embedded wallet (createEmbeddedWallet), the one every adapter gets: lists the 'Email' connector. */
   embeddedWallet?: EmbeddedWallet
+  /** SPEC §5: the highest max fee per gas (wei) a dapp's transaction may ask for; 10,000 gwei (decision 0007). */
+  maxFeePerGasCap?: bigint
   fetch?: typeof fetch
 }
 
@@ -303,7 +306,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return () => listeners.delete(listener)
     },
 
-    getProvider: () => session()?.provider,
+    getProvider: () => {
+      const held = session()
+      return held && checkedProvider(held.provider, options.maxFeePerGasCap)
+    },
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
 
