@@ -1,12 +1,11 @@
 import type { FlowContext } from './context.ts'
-import { applyConnection, takeOver } from './walletSession.ts'
+import { applyConnection } from './walletSession.ts'
 
 /**
  * After a reload, silently restores the connections the visitor left open (SPEC §3 stored connections): each
  * namespace on its own network, none of them changing which namespace is shown. The wallet that was in use comes
  * back in use; the namespace's other wallets stay listed as they were (SPEC §4 active: a stored connection) and
- * reconnect when the visitor switches to them. When the one in use no longer grants the site, the next that does
- * takes its place.
+ * reconnect when the visitor switches to them.
  */
 export async function reconnect(context: FlowContext): Promise<void> {
   await Promise.all(
@@ -23,7 +22,7 @@ export async function reconnect(context: FlowContext): Promise<void> {
       }
       context.connections.markDisconnected(connectorId)
       context.storage.connectedConnectorIds.set(namespace, undefined)
-      if (!(await takeOver(context, namespace))) context.accounts.reset(namespace)
+      context.accounts.reset(namespace)
     }),
   )
 }

@@ -1,10 +1,9 @@
 import { getConnectorStatus } from '../connectors/connectorStatus.ts'
-import { toFoyerError } from '../errors/errors.ts'
 import type { ConnectorStatus } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { connect } from './connect.ts'
-import { adapterFor, type FlowContext } from './context.ts'
-import { applyConnection } from './walletSession.ts'
+import type { FlowContext } from './context.ts'
+import { restoreHeldConnection } from './walletSession.ts'
 
 /** SPEC §4 connector status of one of the namespace's wallets: connected (in use), active (live) or disconnected. */
 export function connectionStatus(
@@ -31,22 +30,8 @@ export async function switchConnection(
   connectorId: string,
   namespace: ChainNamespace = context.chains.store.getState().activeNamespace,
 ): Promise<void> {
-  if (connectionStatus(context, connectorId, namespace) !== 'disconnected') {
-    const network = context.chains.networkOf(namespace)
-    const result = await adapterFor(context, namespace)
-      .reconnect({ connectorId, network, timeoutMs: context.options.injectedWaitMs })
-      .catch((error: unknown) => {
-        console.info('[foyer] the wallet did not reconnect; its login runs again', toFoyerError(error))
-        return undefined
-      })
-    if (result) {
-      applyConnection(context, namespace, connectorId, result, { activate: true })
-      const { address = '' } = context.accounts.get(namespace)
-      context.events.emit('CONNECT_SUCCESS', { connectorId, address, caipNetworkId: network.caipNetworkId })
-      return
-    }
-    context.connections.markDisconnected(connectorId)
-  }
+  const live = connectionStatus(context, connectorId, namespace) !== 'disconnected'
+  if (live && (await restoreHeldConnection(context, namespace, [connectorId], { activate: true }))) return
   return runLoginAgain(context, connectorId, namespace)
 }
 

@@ -136,11 +136,15 @@ export function clearConnection(
   context.storage.connectedConnectorIds.set(namespace, undefined)
   if (connectorId) context.connections.markDisconnected(connectorId)
   context.events.emit('DISCONNECT_SUCCESS', { connectorId })
-  if (options.takeOver !== false && context.connections.liveOf(namespace).length > 0) {
-    void takeOver(context, namespace)
-    return
-  }
-  showAnotherNamespace(context, namespace)
+  const others = context.connections.liveOf(namespace).map((kept) => kept.connectorId)
+  if (options.takeOver === false || others.length === 0) return showAnotherNamespace(context, namespace)
+  // Reconnecting at once, so the modal stays open on the wallet taking over.
+  context.accounts.setStatus(namespace, 'reconnecting')
+  void restoreHeldConnection(context, namespace, others, { activate: false }).then((tookOver) => {
+    if (tookOver) return
+    context.accounts.setStatus(namespace, 'disconnected')
+    showAnotherNamespace(context, namespace)
+  })
 }
 
 function showAnotherNamespace(context: FlowContext, namespace: ChainNamespace): void {
@@ -150,26 +154,30 @@ function showAnotherNamespace(context: FlowContext, namespace: ChainNamespace): 
 }
 
 /**
- * Restores the first of the namespace's other live connections that the wallet still grants (a silent reconnect,
- * SPEC §4 switching connections); one that no longer does is marked disconnected. Resolves to whether one did.
+ * Reconnects silently the first of the namespace's wallets `connectorIds` that still grants the site, making it the
+ * one in use (SPEC §4 switching connections); each that no longer does is marked disconnected. Resolves to whether
+ * one did.
  */
-export async function takeOver(context: FlowContext, namespace: ChainNamespace): Promise<boolean> {
-  const adapter = adapterFor(context, namespace)
-  for (const { connectorId } of context.connections.liveOf(namespace)) {
-    if (context.accounts.isConnected(namespace)) return true
-    context.accounts.setStatus(namespace, 'reconnecting')
-    const network = context.chains.networkOf(namespace)
-    const result = await adapter
-      .reconnect({ connectorId, network, timeoutMs: context.options.injectedWaitMs })
+export async function restoreHeldConnection(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  connectorIds: readonly string[],
+  options: { activate: boolean },
+): Promise<boolean> {
+  for (const connectorId of connectorIds) {
+    const result = await adapterFor(context, namespace)
+      .reconnect({
+        connectorId,
+        network: context.chains.networkOf(namespace),
+        timeoutMs: context.options.injectedWaitMs,
+      })
       .catch(() => undefined)
     if (result) {
-      applyConnection(context, namespace, connectorId, result, { activate: false })
+      applyConnection(context, namespace, connectorId, result, options)
       return true
     }
     context.connections.markDisconnected(connectorId)
   }
-  if (context.accounts.get(namespace).status === 'reconnecting') context.accounts.setStatus(namespace, 'disconnected')
-  showAnotherNamespace(context, namespace)
   return false
 }
 
