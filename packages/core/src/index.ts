@@ -116,6 +116,8 @@ export {
 export type { FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
+export type { LegalState } from './legal/legalConsent.ts'
+export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'

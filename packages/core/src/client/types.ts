@@ -11,6 +11,7 @@ import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState, EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
+import type { LegalState } from '../legal/legalConsent.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
@@ -76,6 +77,10 @@ export interface FoyerOptions {
    * adapters. With `features.email` on, the modal offers email login (client.embedded).
    */
   embeddedWallet?: EmbeddedWalletHost
+  /** The dapp's terms of service, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** The dapp's privacy policy, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -220,6 +225,8 @@ export interface FoyerStores {
   dataCapture: StoreApi<DataCaptureState>
   /** The embedded wallet's login and frame (SPEC AUTH connector); stays idle without one. */
   embedded: StoreApi<EmbeddedState>
+  /** Whether the visitor ticked Connect's legal checkbox (remembered; SPEC §9 legal checkbox). */
+  legal: StoreApi<LegalState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -287,6 +294,8 @@ export interface FoyerClient {
   getCallsStatus(id: string, options?: { namespace?: ChainNamespace }): Promise<CallsStatus>
   /** EIP-5792 wallet_getCapabilities of the connected account. */
   getCapabilities(options?: { namespace?: ChainNamespace }): Promise<Record<string, unknown>>
+  /** Ticks or unticks Connect's legal checkbox; a tick is remembered for the next visits. */
+  setLegalAccepted(accepted: boolean): void
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
