@@ -79,6 +79,12 @@ export interface FoyerOptions {
   embeddedWallet?: EmbeddedWalletHost
   /** The dapp's terms of service, linked from Connect's legal checkbox (`features.legalCheckbox`). */
   termsConditionsUrl?: string
+  /**
+   * Developer warnings in the console (a newer Foyer release is out, SPEC §9). Default: on when the page is served
+   * from the developer's machine (localhost, 127.x, *.localhost, *.local, *.test), off on any other host, so a
+   * visitor never sees them. `false` silences them, `true` shows them on a staging host too.
+   */
+  devWarnings?: boolean
   /** The dapp's privacy policy, linked from Connect's legal checkbox (`features.legalCheckbox`). */
   privacyPolicyUrl?: string
 }
