@@ -11,7 +11,6 @@ import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState, EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
-import type { LegalState } from '../legal/legalConsent.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
@@ -201,6 +200,11 @@ export interface PlanState {
   tier: string
   hasExceededUsageLimit: boolean
   limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
+}
+
+/** Whether the visitor ticked Connect's legal checkbox (SPEC §9 legal checkbox), remembered across visits. */
+export interface LegalState {
+  accepted: boolean
 }
 
 export interface FoyerStores {

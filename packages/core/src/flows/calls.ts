@@ -35,8 +35,8 @@ export async function getCallsStatus(
   namespace?: ChainNamespace,
 ): Promise<CallsStatus> {
   const { calls, wallet } = await connected(context, namespace, 'wallet_getCallsStatus')
-  let cache = statusCaches.get(context)
-  if (!cache) statusCaches.set(context, (cache = createCallsStatusCache()))
+  const cache = statusCaches.get(context) ?? createCallsStatusCache()
+  statusCaches.set(context, cache)
   return cache(`${wallet}:${id}`, () => calls.getCallsStatus(id))
 }
 

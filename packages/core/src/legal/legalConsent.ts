@@ -1,10 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { LegalState } from '../client/types.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
-
-/** Whether the visitor ticked Connect's legal checkbox (SPEC §9 legal checkbox), remembered across visits. */
-export interface LegalState {
-  accepted: boolean
-}
 
 /** The store and its one action; kept this small because it sits in the page's first chunk. */
 export function createLegalConsent(storage: FoyerStorage): {
