@@ -18,11 +18,6 @@ export const LABELS = {
   walletsFound: '{count} wallets',
   oneWalletFound: '1 wallet',
   noWalletFound: 'No wallet matches “{query}”',
-  legalAgree: 'I agree to the',
-  legalAnd: 'and',
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  legalHint: 'Tick the box above to choose a wallet.',
   noWalletTitle: 'No wallet detected',
   noWalletBody:
     'A wallet keeps your keys and lets you sign in to apps. Install a browser extension and reload this page, or connect a wallet on your phone with WalletConnect.',

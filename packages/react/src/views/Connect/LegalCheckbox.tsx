@@ -1,6 +1,6 @@
 import type { LegalLinks } from '@foyer/core'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
-import { LABELS } from '../../i18n/labels.ts'
+import { LEGAL_LABELS } from './legalLabels.ts'
 
 interface LegalCheckboxProps {
   links: LegalLinks
@@ -24,8 +24,8 @@ function LegalLink({ href, children }: { href: string; children: string }) {
  */
 export function LegalCheckbox({ links, accepted, hintId }: LegalCheckboxProps) {
   const client = useFoyerClient()
-  const terms = links.termsUrl && <LegalLink href={links.termsUrl}>{LABELS.termsOfService}</LegalLink>
-  const privacy = links.privacyUrl && <LegalLink href={links.privacyUrl}>{LABELS.privacyPolicy}</LegalLink>
+  const terms = links.termsUrl && <LegalLink href={links.termsUrl}>{LEGAL_LABELS.termsOfService}</LegalLink>
+  const privacy = links.privacyUrl && <LegalLink href={links.privacyUrl}>{LEGAL_LABELS.privacyPolicy}</LegalLink>
   return (
     <div className="foyer-legal">
       <label className="foyer-legal__label">
@@ -36,14 +36,14 @@ export function LegalCheckbox({ links, accepted, hintId }: LegalCheckboxProps) {
           onChange={(event) => client.setLegalAccepted(event.currentTarget.checked)}
         />
         <span>
-          {LABELS.legalAgree} {terms}
-          {terms && privacy && ` ${LABELS.legalAnd} `}
+          {LEGAL_LABELS.agree} {terms}
+          {terms && privacy && ` ${LEGAL_LABELS.and} `}
           {privacy}
         </span>
       </label>
       {!accepted && (
         <p id={hintId} className="foyer-legal__hint">
-          {LABELS.legalHint}
+          {LEGAL_LABELS.hint}
         </p>
       )}
     </div>
