@@ -48,7 +48,7 @@ describe('Connect with the legal checkbox', () => {
     expect(rows.map((row) => (row as HTMLButtonElement).matches(':disabled'))).toEqual([true, true])
     const gate = list.closest('fieldset')
     expect(document.getElementById(gate?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Tick the box above to choose a wallet.',
+      'Tick the box to choose a wallet.',
     )
     fireEvent.click(rows[0] as HTMLElement)
     expect(client.stores.router.getState().view).toBe('Connect')

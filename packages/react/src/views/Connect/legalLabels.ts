@@ -7,5 +7,5 @@ export const LEGAL_LABELS = {
   and: 'and',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
-  hint: 'Tick the box above to choose a wallet.',
+  hint: 'Tick the box to choose a wallet.',
 } as const
