@@ -58,6 +58,14 @@ async function openEmailCapture(page: Page): Promise<void> {
 const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void> }[] = [
   { name: 'Connect', open: openConnect },
   {
+    name: 'Connect with the legal checkbox, unticked',
+    async open(page) {
+      await page.goto('/?legal=1')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog(page).getByRole('checkbox', { name: /^I agree to the Terms of Service/ })).toBeVisible()
+    },
+  },
+  {
     name: 'AllWallets',
     async open(page) {
       await openConnect(page)

@@ -58,7 +58,14 @@ const foyer = createFoyer({
         siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },
       }
     : {}),
-  features: { email: embeddedWallet !== undefined, emailCapture: params.get('emailCapture') === '1' },
+  features: {
+    email: embeddedWallet !== undefined,
+    emailCapture: params.get('emailCapture') === '1',
+    // `?legal=1` shows Connect's legal checkbox (SPEC §9: off by default) with the demo's own two pages.
+    legalCheckbox: params.get('legal') === '1',
+  },
+  termsConditionsUrl: '/terms.html',
+  privacyPolicyUrl: '/privacy.html',
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an

@@ -45,6 +45,7 @@ export {
   type FoyerClient,
   type FoyerOptions,
   type FoyerStores,
+  type LegalState,
   type Metadata,
   type ModalState,
   type PlanState,
@@ -119,6 +120,7 @@ export {
 export type { FoyerEventMap } from './events/events.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
+export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'

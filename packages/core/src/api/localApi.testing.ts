@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SDK_VERSION } from './apiClient.ts'
 
 export interface ApiRequest {
   method: string
@@ -26,9 +27,14 @@ export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>
  * every request recorded. Unknown paths get 404 with the API's error body.
  */
 export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
-  // A project without remote features, as the API answers one; a test may say otherwise.
+  // A project without remote features, and the SDK's own release as the newest (what an API of the same release
+  // announces), as the API answers them; a test may say otherwise.
   const routes = new Map<string, ApiHandler>(
-    Object.entries({ '/appkit/v1/config': () => ({ json: { features: {} } }), ...handlers }),
+    Object.entries({
+      '/appkit/v1/config': () => ({ json: { features: {} } }),
+      '/v1/sdk/latest': () => ({ json: { version: SDK_VERSION } }),
+      ...handlers,
+    }),
   )
   const requests: ApiRequest[] = []
   const waiting = new Set<() => void>()

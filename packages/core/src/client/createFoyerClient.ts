@@ -31,6 +31,7 @@ import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
 import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
+import { createLegalConsent } from '../legal/legalConsent.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -129,6 +130,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
 
   // EIP-5792 loads with its first use: a page that never batches carries none of it.
   const calls = () => import('../flows/calls.ts')
+  const legal = createLegalConsent(storage)
   return {
     options,
     ready: () => restored,
@@ -152,6 +154,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       siwx: context.siwx,
       dataCapture: context.dataCapture,
       embedded,
+      legal: legal.store,
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
@@ -186,6 +189,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
     getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
     getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
+    setLegalAccepted: legal.setAccepted,
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>

@@ -77,6 +77,16 @@ export interface FoyerOptions {
    * adapters. With `features.email` on, the modal offers email login (client.embedded).
    */
   embeddedWallet?: EmbeddedWalletHost
+  /** The dapp's terms of service, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /**
+   * Developer warnings in the console (a newer Foyer release is out, SPEC §9). Default: on when the page is served
+   * from the developer's machine (localhost, 127.x, *.localhost, *.local, *.test), off on any other host, so a
+   * visitor never sees them. `false` silences them, `true` shows them on a staging host too.
+   */
+  devWarnings?: boolean
+  /** The dapp's privacy policy, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -193,6 +203,11 @@ export interface PlanState {
   limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
 }
 
+/** Whether the visitor ticked Connect's legal checkbox (SPEC §9 legal checkbox), remembered across visits. */
+export interface LegalState {
+  accepted: boolean
+}
+
 export interface FoyerStores {
   /** The features in effect: the dapp's, with the project's remote configuration applied once it arrives. */
   features: StoreApi<Features>
@@ -223,6 +238,8 @@ export interface FoyerStores {
   dataCapture: StoreApi<DataCaptureState>
   /** The embedded wallet's login and frame (SPEC AUTH connector); stays idle without one. */
   embedded: StoreApi<EmbeddedState>
+  /** Whether the visitor ticked Connect's legal checkbox (remembered; SPEC §9 legal checkbox). */
+  legal: StoreApi<LegalState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -308,6 +325,8 @@ export interface FoyerClient {
   getCallsStatus(id: string, options?: { namespace?: ChainNamespace }): Promise<CallsStatus>
   /** EIP-5792 wallet_getCapabilities of the connected account. */
   getCapabilities(options?: { namespace?: ChainNamespace }): Promise<Record<string, unknown>>
+  /** Ticks or unticks Connect's legal checkbox; a tick is remembered for the next visits. */
+  setLegalAccepted(accepted: boolean): void
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown

@@ -4,6 +4,7 @@ import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { loadPlanLimits } from './planLimits.ts'
 import { loadRemoteFeatures } from './remoteFeatures.ts'
+import { startSdkVersionCheck } from './sdkVersionCheck.ts'
 import { watchActiveAccount } from './tokenBalances.ts'
 
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
@@ -30,6 +31,8 @@ export async function startApiFeatures(
   void checkAllowedOrigin(context, typeof location === 'undefined' ? undefined : location.origin)
   void loadPlanLimits(context)
   const stopWatching = watchActiveAccount(context)
+  // Development only (a page on localhost, or devWarnings): tells the developer when a newer Foyer is out.
+  void startSdkVersionCheck(context)
   // Analytics follows the features in effect: a project that turned it off sends nothing.
   await loadRemoteFeatures(context)
   const stopAnalytics = await startAnalytics(context, early)

@@ -221,6 +221,8 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
     socialProvider,
     emailLoginUsed,
     lastEmailLoginTime: item('lastEmailLoginTime', isCount),
+    /** The visitor ticked Connect's legal checkbox (SPEC §9); only `true` is ever stored. */
+    legalAccepted: item('legalAccepted', (value: unknown): value is true => value === true),
     /** SPEC §4: disconnecting the embedded wallet clears its login cache. */
     clearLoginCache() {
       for (const cached of [emailLoginUsed, email, lastUsedChain, socialUsername, socialProvider]) cached.remove()

@@ -78,6 +78,15 @@ describe('EIP-5792 hooks', () => {
     expect(asked()).toBe(3)
   })
 
+  it('the client asks a pending batch every time, and a confirmed one no more (call-status cache 86400 s)', async () => {
+    const { client, asked } = setup({ pendingAnswers: 1 })
+    await client.connect('io.metamask')
+    const statuses = []
+    for (let round = 0; round < 4; round++) statuses.push((await client.getCallsStatus('0xba7c')).status)
+    expect(statuses).toEqual(['pending', 'success', 'success', 'success'])
+    expect(asked()).toBe(2)
+  })
+
   it('useCallsStatus is idle without a batch id', () => {
     const { wrapper } = setup()
     const { result } = renderHook(() => useCallsStatus(undefined), { wrapper })

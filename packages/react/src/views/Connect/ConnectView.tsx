@@ -1,11 +1,13 @@
 import {
   type ConnectorsState,
   isCaipNetworkId,
+  type LegalState,
+  legalLinks,
   parseCaipNetworkId,
   type RegistryState,
   type RouterState,
 } from '@foyer/core'
-import { useEffect, useMemo } from 'react'
+import { type SyntheticEvent, useEffect, useId, useMemo } from 'react'
 import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
@@ -18,6 +20,7 @@ import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
 import { EmailField } from './EmailField.tsx'
+import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { connectRows } from './orderConnectors.ts'
 import { recommendedWallets } from './recommendedWallets.ts'
 import { SocialButtons } from './SocialButtons.tsx'
@@ -31,6 +34,12 @@ const selectTargetNamespace = (state: RouterState) => {
   return isCaipNetworkId(caipNetworkId) ? parseCaipNetworkId(caipNetworkId).namespace : undefined
 }
 
+const stopEvent = (event: SyntheticEvent) => {
+  event.preventDefault()
+  event.stopPropagation()
+}
+const selectLegalAccepted = (state: LegalState) => state.accepted
+
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const
 
 export function ConnectView() {
@@ -38,7 +47,13 @@ export function ConnectView() {
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
-  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = useFeatures()
+  const features = useFeatures()
+  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = features
+  const legal = legalLinks(features, client.options)
+  const legalAccepted = useStoreValue(client.stores.legal, selectLegalAccepted)
+  // SPEC §9 legal checkbox: until it is ticked, every way to a wallet is disabled (a fieldset disables them all).
+  const blocked = legal !== undefined && !legalAccepted
+  const legalHintId = useId()
   // SPEC §5 keeps email off when pay is on (the features already say so); it needs the embedded wallet too.
   const showsEmail = emailFeature && client.embedded !== undefined
   const showsSocials = socials !== false && socials.length > 0 && client.embedded !== undefined
@@ -67,51 +82,61 @@ export function ConnectView() {
 
   return (
     <div className="foyer-view">
-      {(showsEmail || showsSocials) && (
-        <>
-          {showsEmail && <EmailField />}
-          {showsSocials && <SocialButtons />}
-          <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
-        </>
-      )}
-      {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
-      <ul className="foyer-list" aria-label={LABELS.connectWallet}>
-        {rows.map((row) =>
-          row.kind === 'connector' ? (
-            <li key={`${row.connector.chain}:${row.connector.id}`}>
-              <WalletRow
-                name={row.connector.name}
-                imageUrl={row.connector.imageUrl}
-                tag={row.tag && TAG_LABELS[row.tag]}
-                onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
-              />
-            </li>
-          ) : row.kind === 'multiChain' ? (
-            <li key={`multi:${row.name}`}>
-              <WalletRow
-                name={row.name}
-                imageUrl={row.imageUrl}
-                tag={row.tag && TAG_LABELS[row.tag]}
-                detail={chainsDetail(client, row.connectors)}
-                onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
-              />
-            </li>
-          ) : (
-            <li key={`registry:${row.wallet.id}`}>
-              <WalletRow
-                name={row.wallet.name}
-                imageUrl={row.wallet.imageUrl}
-                onClick={() => selectRegistryWallet(row.wallet.id)}
-              />
-            </li>
-          ),
+      {legal && <LegalCheckbox links={legal} accepted={legalAccepted} hintId={legalHintId} />}
+      <fieldset
+        className="foyer-legal-gate"
+        disabled={blocked}
+        aria-describedby={blocked ? legalHintId : undefined}
+        // Disabled controls take no click from a visitor; this also stops one dispatched by a script or a test.
+        onClickCapture={blocked ? stopEvent : undefined}
+        onSubmitCapture={blocked ? stopEvent : undefined}
+      >
+        {(showsEmail || showsSocials) && (
+          <>
+            {showsEmail && <EmailField />}
+            {showsSocials && <SocialButtons />}
+            <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
+          </>
         )}
-        {showsAllWallets && (
-          <li>
-            <AllWalletsRow />
-          </li>
-        )}
-      </ul>
+        {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
+        <ul className="foyer-list" aria-label={LABELS.connectWallet}>
+          {rows.map((row) =>
+            row.kind === 'connector' ? (
+              <li key={`${row.connector.chain}:${row.connector.id}`}>
+                <WalletRow
+                  name={row.connector.name}
+                  imageUrl={row.connector.imageUrl}
+                  tag={row.tag && TAG_LABELS[row.tag]}
+                  onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
+                />
+              </li>
+            ) : row.kind === 'multiChain' ? (
+              <li key={`multi:${row.name}`}>
+                <WalletRow
+                  name={row.name}
+                  imageUrl={row.imageUrl}
+                  tag={row.tag && TAG_LABELS[row.tag]}
+                  detail={chainsDetail(client, row.connectors)}
+                  onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
+                />
+              </li>
+            ) : (
+              <li key={`registry:${row.wallet.id}`}>
+                <WalletRow
+                  name={row.wallet.name}
+                  imageUrl={row.wallet.imageUrl}
+                  onClick={() => selectRegistryWallet(row.wallet.id)}
+                />
+              </li>
+            ),
+          )}
+          {showsAllWallets && (
+            <li>
+              <AllWalletsRow />
+            </li>
+          )}
+        </ul>
+      </fieldset>
     </div>
   )
 }
