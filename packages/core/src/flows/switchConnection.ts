@@ -1,23 +1,7 @@
-import { getConnectorStatus } from '../connectors/connectorStatus.ts'
-import type { ConnectorStatus } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { connect } from './connect.ts'
 import type { FlowContext } from './context.ts'
 import { restoreHeldConnection } from './walletSession.ts'
-
-/** SPEC §4 connector status of one of the namespace's wallets: connected (in use), active (live) or disconnected. */
-export function connectionStatus(
-  context: FlowContext,
-  connectorId: string,
-  namespace: ChainNamespace,
-): ConnectorStatus {
-  const account = context.accounts.get(namespace)
-  return getConnectorStatus({
-    connectorId,
-    activeConnectorId: account.status === 'connected' ? account.connectorId : undefined,
-    connections: context.connections.liveOf(namespace),
-  })
-}
 
 /**
  * SPEC §4 switching connections. A connected or active wallet reconnects silently (the adapter asks it for its
@@ -30,7 +14,8 @@ export async function switchConnection(
   connectorId: string,
   namespace: ChainNamespace = context.chains.store.getState().activeNamespace,
 ): Promise<void> {
-  const live = connectionStatus(context, connectorId, namespace) !== 'disconnected'
+  // SPEC §4: connected and active wallets have a live stored connection; the others are disconnected.
+  const live = context.connections.liveOf(namespace).some((kept) => kept.connectorId === connectorId)
   if (live && (await restoreHeldConnection(context, namespace, [connectorId], { activate: true }))) return
   return runLoginAgain(context, connectorId, namespace)
 }

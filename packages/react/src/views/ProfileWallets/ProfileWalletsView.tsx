@@ -9,9 +9,10 @@ import { useChain } from '../../hooks/useChain.ts'
 import { useConnections, type WalletConnection } from '../../hooks/useConnections.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useSwitchConnection } from '../../hooks/useSwitchConnection.ts'
-import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { LABELS } from '../../i18n/labels.ts'
 import { providerName } from '../ConnectingSocial/socialLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
+import { formatWalletsLabel, WALLETS_LABELS } from './walletsLabels.ts'
 
 /**
  * SPEC §2 ProfileWallets: the visitor's wallets on the chain shown, each with its accounts, the one in use marked;
@@ -43,10 +44,12 @@ export function ProfileWalletsView() {
           {errorMessage(error)}
         </p>
       )}
-      {kept.length > 0 && <WalletSection heading={LABELS.connectedWallets} rows={kept} actions={actions} />}
-      {recent.length > 0 && <WalletSection heading={LABELS.recentlyConnected} rows={recent} actions={actions} />}
+      {kept.length > 0 && <WalletSection heading={WALLETS_LABELS.connectedWallets} rows={kept} actions={actions} />}
+      {recent.length > 0 && (
+        <WalletSection heading={WALLETS_LABELS.recentlyConnected} rows={recent} actions={actions} />
+      )}
       <Button variant="secondary" onClick={() => client.push('Connect')}>
-        {LABELS.addAnotherWallet}
+        {WALLETS_LABELS.addAnotherWallet}
       </Button>
     </div>
   )
@@ -86,12 +89,12 @@ function ConnectionItem({ row, actions }: { row: WalletConnection; actions: RowA
       <div className="foyer-profile-wallet__body">
         <span className="foyer-profile-wallet__name">{wallet}</span>
         {row.addresses.length > 0 && (
-          <ul className="foyer-profile-wallet__accounts" aria-label={formatLabel('walletAccounts', { wallet })}>
+          <ul className="foyer-profile-wallet__accounts" aria-label={formatWalletsLabel('walletAccounts', { wallet })}>
             {row.addresses.map((address) => (
               <li key={address} title={address}>
                 {formatAddress(address, prefix)}
                 {row.status === 'connected' && address === row.address && (
-                  <span className="foyer-visually-hidden">, {LABELS.accountInUse}</span>
+                  <span className="foyer-visually-hidden">, {WALLETS_LABELS.accountInUse}</span>
                 )}
               </li>
             ))}
@@ -99,29 +102,31 @@ function ConnectionItem({ row, actions }: { row: WalletConnection; actions: RowA
         )}
       </div>
       <div className="foyer-profile-wallet__actions">
-        {row.status === 'connected' && <span className="foyer-tag foyer-tag--success">{LABELS.inUse}</span>}
+        {row.status === 'connected' && <span className="foyer-tag foyer-tag--success">{WALLETS_LABELS.inUse}</span>}
         {row.status !== 'connected' &&
           (pending ? (
             <span className="foyer-profile-wallet__pending" role="status">
               <Spinner size="small" />
-              <span className="foyer-visually-hidden">{formatLabel('switchingWallet', { wallet })}</span>
+              <span className="foyer-visually-hidden">{formatWalletsLabel('switchingWallet', { wallet })}</span>
             </span>
           ) : (
             <button
               type="button"
               className="foyer-profile-wallet__switch"
-              aria-label={formatLabel(row.status === 'active' ? 'switchToWallet' : 'reconnectWallet', { wallet })}
+              aria-label={formatWalletsLabel(row.status === 'active' ? 'switchToWallet' : 'reconnectWallet', {
+                wallet,
+              })}
               disabled={actions.pendingId !== undefined}
               onClick={() => actions.onSwitch(row.connectorId)}
             >
-              {row.status === 'active' ? LABELS.switchTo : LABELS.reconnect}
+              {row.status === 'active' ? WALLETS_LABELS.switchTo : WALLETS_LABELS.reconnect}
             </button>
           ))}
         {row.status === 'disconnected' ? (
           <button
             type="button"
             className="foyer-icon-button"
-            aria-label={formatLabel('removeWallet', { wallet })}
+            aria-label={formatWalletsLabel('removeWallet', { wallet })}
             onClick={() => actions.onForget(row.connectorId)}
           >
             <CloseIcon />
@@ -130,7 +135,7 @@ function ConnectionItem({ row, actions }: { row: WalletConnection; actions: RowA
           <button
             type="button"
             className="foyer-icon-button foyer-icon-button--danger"
-            aria-label={formatLabel('disconnectWallet', { wallet })}
+            aria-label={formatWalletsLabel('disconnectWallet', { wallet })}
             onClick={() => actions.onDisconnect(row.connectorId)}
           >
             <DisconnectIcon />
