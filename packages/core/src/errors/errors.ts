@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   CALL_DATA_INVALID: "'data' must start with 0x",
   CALLS_REQUIRED: 'At least one call is required',
   METHOD_NOT_SUPPORTED: 'The wallet does not support {method}',
+  // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
+  NOT_A_TOKEN: 'This address is not a token contract',
   DEFAULT: 'An error occurred',
 } as const
 

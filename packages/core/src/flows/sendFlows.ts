@@ -21,6 +21,8 @@ import { sendFormVersion } from './sendFormVersion.ts'
 
 // The send flows (SPEC §4 send), loaded on demand with the Send view.
 
+export { setTokenAddress } from './customToken.ts'
+
 /** SPEC §9: send confirmation timeout. */
 export const SEND_CONFIRMATION_TIMEOUT_MS = 25_000
 

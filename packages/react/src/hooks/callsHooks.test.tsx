@@ -42,6 +42,7 @@ function setup(options: { pendingAnswers?: number; eip5792?: boolean } = {}) {
             async getCapabilities() {
               return { '0x1': { atomic: { status: 'supported' } } }
             },
+            getAssets: async () => [],
           }),
         }),
   }
