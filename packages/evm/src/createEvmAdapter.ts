@@ -178,7 +178,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       if (!provider)
         throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
-        const accounts = await (await import('./requestAccounts.ts')).requestAccounts(provider, askPermissions)
+        const asked = await import('./requestAccounts.ts')
+        const accounts = await asked.requestAccounts(provider, askPermissions, rpcErrorCode)
         const address = accounts[0]
         // Answering without an account is the wallet declining, not failing.
         if (!address) throw new ConnectionRejectedError()

@@ -1,4 +1,6 @@
-import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
+import type { Eip1193Provider } from './eip1193.ts'
+
+// The adapter hands in its error-code reader (eip1193.ts): importing it here would split it out of the page's chunk.
 
 /** EIP-1193 4200 "unsupported method"; JSON-RPC -32601 "method not found". */
 const UNSUPPORTED_METHOD_CODES = new Set([4200, -32601])
@@ -18,7 +20,11 @@ const grantedAccounts = (permissions: unknown): string[] => {
  * accounts come from the permission's restrictReturnedAccounts caveat, else from eth_requestAccounts, which is
  * also what a wallet without EIP-2255 (4200 / -32601) is asked.
  */
-export async function requestAccounts(provider: Eip1193Provider, askPermissions = false): Promise<string[]> {
+export async function requestAccounts(
+  provider: Eip1193Provider,
+  askPermissions: boolean | undefined,
+  codeOf: (error: unknown) => number | undefined,
+): Promise<string[]> {
   if (askPermissions) {
     try {
       const granted = grantedAccounts(
@@ -26,7 +32,7 @@ export async function requestAccounts(provider: Eip1193Provider, askPermissions 
       )
       if (granted.length > 0) return granted
     } catch (error) {
-      const code = rpcErrorCode(error)
+      const code = codeOf(error)
       if (code === undefined || !UNSUPPORTED_METHOD_CODES.has(code)) throw error
     }
   }

@@ -3,10 +3,17 @@ import type { TokenBalance } from '../api/apiTypes.ts'
 import type { Network } from '../types/network.ts'
 import { formatUnits } from '../units/units.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { supportsAssetDiscovery } from './walletCapabilities.ts'
 
 // EIP-7811: a wallet that announces `assetDiscovery` for the chain says itself what the account holds, tokens the
 // API does not list included; the API's balances are the fallback and give the prices they have.
+
+/** EIP-7811: whether the kept capabilities say the wallet discovers assets on the chain `chainId` (decimal). */
+export function supportsAssetDiscovery(capabilities: Record<string, unknown> | undefined, chainId: number): boolean {
+  const ofChain = capabilities?.[`0x${chainId.toString(16)}`] as
+    | { assetDiscovery?: { supported?: unknown } }
+    | undefined
+  return ofChain?.assetDiscovery?.supported === true
+}
 
 /** Whether the connected wallet of `network`'s namespace discovers assets there (its kept capabilities say so). */
 export function walletDiscoversAssets(context: ApiFlowContext, network: Network): boolean {

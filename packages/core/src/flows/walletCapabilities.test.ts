@@ -10,7 +10,8 @@ import { FoyerError } from '../errors/errors.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import type { Connector } from '../types/connector.ts'
 import type { FlowContext } from './context.ts'
-import { readWalletCapabilities, supportsAssetDiscovery } from './walletCapabilities.ts'
+import { supportsAssetDiscovery } from './walletAssetBalances.ts'
+import { readWalletCapabilities } from './walletCapabilities.ts'
 
 const CAPABILITIES = { '0x1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } } }
 

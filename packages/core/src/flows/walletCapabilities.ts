@@ -4,7 +4,7 @@ import type { FlowContext } from './context.ts'
 
 // SPEC §7 wallet_getCapabilities, read once per connection and kept in the namespace's account state, so the
 // dapp (useCapabilities) and Foyer itself (EIP-7811 asset discovery for the token list) read it without asking
-// the wallet again. Loaded after a connection is applied, beside the EIP-5792 code it uses.
+// the wallet again.
 
 /**
  * Asks the wallet just connected on `namespace` for its capabilities and keeps the answer. A wallet without the
@@ -22,23 +22,13 @@ export async function readWalletCapabilities(context: FlowContext, namespace: Ch
   try {
     capabilities = await (await adapter.walletCalls()).getCapabilities({ address, network })
   } catch (error) {
-    if (!(error instanceof FoyerError && error.code === 'METHOD_NOT_SUPPORTED')) {
-      console.info('[foyer] the wallet did not say its capabilities', error)
-      return
-    }
+    // Any other failure (a wallet busy with another prompt) is no answer: useCapabilities asks again if need be.
+    if (!(error instanceof FoyerError && error.code === 'METHOD_NOT_SUPPORTED')) return
     capabilities = {}
   }
-  // The visitor may have moved to another account or wallet while the wallet answered.
+  // The visitor may have moved to another account or wallet while the wallet answered (a disconnect clears both).
   const now = context.accounts.get(namespace)
-  if (now.status === 'connected' && now.address === address && now.connectorId === connectorId) {
+  if (now.address === address && now.connectorId === connectorId) {
     context.accounts.update(namespace, { capabilities })
   }
-}
-
-/** EIP-7811: whether the kept capabilities say the wallet discovers assets on the chain `chainId` (decimal). */
-export function supportsAssetDiscovery(capabilities: Record<string, unknown> | undefined, chainId: number): boolean {
-  const ofChain = capabilities?.[`0x${chainId.toString(16)}`] as
-    | { assetDiscovery?: { supported?: unknown } }
-    | undefined
-  return ofChain?.assetDiscovery?.supported === true
 }
