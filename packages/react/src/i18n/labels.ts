@@ -83,7 +83,7 @@ export const LABELS = {
   selfTransfer: 'Self',
   sendToken: 'Token',
   selectToken: 'Select a token',
-  tokenAddress: 'Or paste a token address',
+  tokenAddress: 'Or paste a contract address',
   tokenAddressPlaceholder: 'Token contract address',
   sendAmount: 'Amount',
   max: 'Max',
