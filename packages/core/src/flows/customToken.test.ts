@@ -103,4 +103,11 @@ describe('a token pasted into Send by its contract address (SPEC §7)', () => {
     await client.send.setTokenAddress(TOKEN)
     expect(send().error?.message).toBe('Unsupported chain')
   })
+
+  it('can be sent by a dapp by its address (useSendTransfer), read the same way', async () => {
+    const { client, wallet, reads } = await connected()
+    await client.sendTransfer({ to: RECEIVER, amount: '2', tokenAddress: TOKEN })
+    expect(reads).toHaveLength(1)
+    expect(wallet.state.sent[0]).toMatchObject({ amount: 2n * 10n ** 18n, token: { address: TOKEN, decimals: 18 } })
+  })
 })

@@ -29,7 +29,8 @@ export async function setTokenAddress(context: ApiFlowContext, input: string): P
   }
 }
 
-async function tokenAt(context: ApiFlowContext, input: string): Promise<TokenBalance> {
+/** The token at `input` for the sender on the active network: a listed one as listed, else read from the chain. */
+export async function tokenAt(context: ApiFlowContext, input: string): Promise<TokenBalance> {
   const network = context.chains.activeNetwork()
   const account = context.accounts.get(network.chainNamespace)
   const adapter = context.adapters.get(network.chainNamespace)
