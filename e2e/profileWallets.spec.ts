@@ -112,7 +112,8 @@ test('a disconnected wallet connects again with its own prompt', async ({ page }
   await recentlyConnected(page).getByRole('button', { name: 'Connect Dev Wallet again' }).click()
   await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
   const methods = (await walletRequests(page)).map((request) => request.method)
-  expect(methods.lastIndexOf('eth_requestAccounts')).toBeGreaterThan(methods.indexOf('wallet_revokePermissions'))
+  // After Foyer revoked its permission, the wallet is asked to show its account picker again (wagmi does the same).
+  expect(methods.lastIndexOf('wallet_requestPermissions')).toBeGreaterThan(methods.indexOf('wallet_revokePermissions'))
 })
 
 test('a disconnected embedded wallet made with Google logs in with Google again', async ({ page }) => {

@@ -12,6 +12,7 @@ export type {
   ConnectParams,
   ConnectResult,
   NativeBalance,
+  TokenMetadata,
   TransactionOutcome,
   TransferFee,
   TransferRequest,
@@ -22,6 +23,7 @@ export type {
   CallsStatus,
   SendCallsRequest,
   SendCallsResult,
+  WalletAsset,
   WalletCalls,
 } from './adapter/calls.ts'
 export {

@@ -165,7 +165,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
 
-    async connect({ connectorId, network, onDisplayUri, signal }): Promise<ConnectResult> {
+    async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         try {
           const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
@@ -192,7 +192,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       if (!provider)
         throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
-        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const asked = await import('./requestAccounts.ts')
+        const accounts = await asked.requestAccounts(provider, askPermissions, rpcErrorCode)
         const address = accounts[0]
         // Answering without an account is the wallet declining, not failing.
         if (!address) throw new ConnectionRejectedError()
@@ -325,5 +326,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     // EIP-5792 to whatever wallet is connected; its code loads with the first batch.
     walletCalls: async () => (await import('./eip5792.ts')).walletCalls(requireSession().provider, rpcErrorCode),
+
+    readToken: async (params) => (await import('./readTokenMetadata.ts')).readTokenMetadata(params, fetchFn),
   }
 }

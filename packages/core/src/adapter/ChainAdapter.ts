@@ -60,6 +60,19 @@ export interface ConnectParams {
   onDisplayUri?(uri: string): void
   /** Aborted when the visitor closes the modal: a pending pairing stops and connect fails with 'Modal closed'. */
   signal?: AbortSignal
+  /**
+   * Foyer disconnected this connector before (SPEC §3 disconnected connector ids): ask the wallet to show its
+   * account picker again (EVM: wallet_requestPermissions, eth_requestAccounts where the wallet lacks it).
+   */
+  askPermissions?: boolean
+}
+
+/** An ERC-20-like token as read from its contract (SPEC §7 multicall), with `owner`'s balance in smallest units. */
+export interface TokenMetadata {
+  name: string
+  symbol: string
+  decimals: number
+  balance: bigint
 }
 
 /** A transfer of the native currency (no `token`) or of an ERC-20-like token (SPEC §4 send). */
@@ -155,4 +168,10 @@ export interface ChainAdapter {
    * loaded on first use (one property here keeps the page's first chunk as small as it was).
    */
   walletCalls?(): Promise<WalletCalls>
+  /**
+   * SPEC §7 multicall: reads a token contract's name, symbol, decimals and `owner`'s balance in one call through the
+   * network's multicall contract (SPEC §3 contracts.multicall3), from the network's node. An address that is no
+   * token fails with 'This address is not a token contract'.
+   */
+  readToken?(params: { address: string; owner: string; network: Network }): Promise<TokenMetadata>
 }

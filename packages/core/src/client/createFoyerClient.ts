@@ -88,6 +88,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     activity: createActivityController(),
     ...createSiwxStores(options),
     loadSiwx: () => siwx.loadSiwx(),
+    readCapabilities: (namespace) =>
+      void import('../flows/walletCapabilities.ts').then((flow) => flow.readWalletCapabilities(context, namespace)),
   }
 
   const stopDiscovery = options.adapters.map((adapter) =>

@@ -171,6 +171,11 @@ export interface AccountState {
   tokenBalance?: readonly TokenBalance[]
   /** Whether the smart account is deployed yet (the embedded wallet's smart accounts). */
   smartAccountDeployed?: boolean
+  /**
+   * EIP-5792 wallet_getCapabilities of the connected account, keyed by chain id in hex as the wallet answered; read
+   * once per connection (SPEC §7); `{}` for a wallet without the method; undefined until read.
+   */
+  capabilities?: Record<string, unknown>
   /** SPEC §4: the account type the visitor prefers; the auth connector switches between eoa and smartAccount. */
   preferredAccountType: PreferredAccountType
   /** The embedded wallet's social login, its Farcaster sign-in URL, and the user it logged in. */
@@ -250,6 +255,11 @@ export interface SendActions {
   setMaxAmount(): void
   /** Validates the receiver and resolves a registered name through the API; errors land in the store. */
   setReceiver(input: string): Promise<void>
+  /**
+   * A token the list lacks, by its contract address (SPEC §7 multicall): read from the chain and chosen for the
+   * send. Loading meanwhile; 'Invalid address' or 'This address is not a token contract' land in the store.
+   */
+  setTokenAddress(input: string): Promise<void>
   /** Validates (SPEC §5 texts) and estimates the fee → step 'preview'; errors land in the store. */
   preview(): Promise<void>
   /**

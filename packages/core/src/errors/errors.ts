@@ -79,6 +79,8 @@ export const ERROR_MESSAGES = {
   MAX_FEE_ABOVE_CAP: 'Max fee is above the cap of {cap} gwei',
   PRIORITY_FEE_ABOVE_MAX_FEE: 'Priority fee is above the max fee',
   INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
+  // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
+  NOT_A_TOKEN: 'This address is not a token contract',
   DEFAULT: 'An error occurred',
 } as const
 

@@ -40,7 +40,10 @@ export async function getCallsStatus(
   return cache(`${wallet}:${id}`, () => calls.getCallsStatus(id))
 }
 
+/** What was read for the connection (SPEC §7, walletCapabilities.ts), else the wallet's answer now. */
 export async function getCapabilities(context: FlowContext, namespace?: ChainNamespace) {
+  const account = context.accounts.get(namespace ?? context.chains.store.getState().activeNamespace)
+  if (account.status === 'connected' && account.capabilities) return account.capabilities
   const { calls, address, network } = await connected(context, namespace, 'wallet_getCapabilities')
   return calls.getCapabilities({ address, network })
 }

@@ -53,3 +53,34 @@ describe('a plan over its usage limit', () => {
     expect(wallet.state.connectCalls).toBe(0)
   })
 })
+
+// SPEC §7 wallet_requestPermissions: a wallet Foyer disconnected shows its account picker again on the next connect.
+describe('connecting a wallet Foyer disconnected before', () => {
+  function recordingClient() {
+    const wallet = createMemoryWallet()
+    const asked: (boolean | undefined)[] = []
+    const adapter = {
+      ...wallet.adapter,
+      connect: (params: Parameters<typeof wallet.adapter.connect>[0]) => {
+        asked.push(params.askPermissions)
+        return wallet.adapter.connect(params)
+      },
+    }
+    const client = createFoyerClient({ networks: testNetworks, adapters: [adapter], storage: createMemoryStorage() })
+    return { client, asked }
+  }
+
+  it('does not ask for permissions on a first connect', async () => {
+    const { client, asked } = recordingClient()
+    await client.connect('memory.wallet')
+    expect(asked).toEqual([false])
+  })
+
+  it('asks the wallet for permissions again after a disconnect', async () => {
+    const { client, asked } = recordingClient()
+    await client.connect('memory.wallet')
+    await client.disconnect()
+    await client.connect('memory.wallet')
+    expect(asked).toEqual([false, true])
+  })
+})

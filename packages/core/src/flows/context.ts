@@ -54,6 +54,11 @@ export interface FlowContext {
   /** The sign-in flows' chunk; loaded only when the dapp turned sign-in on. */
   loadSiwx(): Promise<SiwxHooks>
   /**
+   * SPEC §7: reads the capabilities of the wallet just connected on `namespace` into its account state
+   * (flows/walletCapabilities.ts, loaded then: a shared chunk importing it lazily would split out Vite's preload).
+   */
+  readCapabilities?(namespace: ChainNamespace): void
+  /**
    * The native balance of an account connected through the embedded wallet (read through the API, SPEC §8);
    * absent without an embedded wallet.
    */

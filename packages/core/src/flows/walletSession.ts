@@ -94,6 +94,7 @@ export function applyConnection(
   followWalletChain(context, namespace, result.chainId)
   // After the network is selected, which starts the address-bound fields (smartAccountDeployed) over.
   recordAccounts(context, namespace, result)
+  context.readCapabilities?.(namespace)
 }
 
 /** The granted accounts with their types (SPEC §3 user; an embedded wallet's eoa and smart account), in use first. */

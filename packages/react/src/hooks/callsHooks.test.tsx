@@ -42,6 +42,7 @@ function setup(options: { pendingAnswers?: number; eip5792?: boolean } = {}) {
             async getCapabilities() {
               return { '0x1': { atomic: { status: 'supported' } } }
             },
+            getAssets: async () => [],
           }),
         }),
   }
@@ -99,5 +100,14 @@ describe('EIP-5792 hooks', () => {
     const { result } = renderHook(() => useCapabilities(), { wrapper })
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(result.current.data).toEqual({ '0x1': { atomic: { status: 'supported' } } })
+  })
+
+  it('useCapabilities gives the capabilities kept for the connection at once (SPEC §7)', async () => {
+    const { client, wrapper } = setup()
+    await client.connect('io.metamask')
+    const kept = () => client.stores.accounts.getState().eip155?.capabilities
+    await waitFor(() => expect(kept()).toBeDefined())
+    const { result } = renderHook(() => useCapabilities(), { wrapper })
+    expect(result.current).toEqual({ data: kept(), error: undefined, status: 'success' })
   })
 })

@@ -83,6 +83,8 @@ export const LABELS = {
   selfTransfer: 'Self',
   sendToken: 'Token',
   selectToken: 'Select a token',
+  tokenAddress: 'Or paste a contract address',
+  tokenAddressPlaceholder: 'Token contract address',
   sendAmount: 'Amount',
   max: 'Max',
   available: 'Available: {amount}',
