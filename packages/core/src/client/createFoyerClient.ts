@@ -29,6 +29,7 @@ import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
+import { createLogger, loggerLevel } from '../logger/createLogger.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -74,6 +75,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     walletConnect: createStore<WalletConnectState>(() => ({})),
     plan,
     events: createEmitter<FoyerEventMap>(),
+    logger: createLogger(loggerLevel(options)),
     adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
     walletListeners: new Map(),
     api: undefined, // created with the API flows' chunk (flows/apiActions.ts)
@@ -184,6 +186,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),
     describeChain: (namespace) => context.adapters.get(namespace)?.chain,
     on: (type, listener) => context.events.on(type, listener),
+    logger: context.logger,
     destroy: () => {
       for (const stop of stopDiscovery) stop()
       api.stop()

@@ -35,6 +35,8 @@ export function embeddedWalletConfig(context: FlowContext): EmbeddedWalletConfig
     chainId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    // The frame keeps its own log when the dapp keeps one (SPEC §7 `enableLogger`); nothing of it reaches the dapp.
+    enableLogger: context.logger.level !== undefined,
     ...(rpcUrl ? { rpcUrl } : {}),
     // Read when GET_USER is sent: the stored preference, else the default (SPEC §9), as the accounts store has it.
     preferredAccountType: () => {

@@ -19,7 +19,8 @@ export async function disconnect(context: FlowContext, options: { namespace?: Ch
   for (const namespace of connected) {
     try {
       await adapterFor(context, namespace).disconnect()
-    } catch {
+    } catch (error) {
+      context.logger.log(50, 'disconnect failed', { namespace, error })
       failed = true
     }
     clearConnection(context, namespace)
