@@ -29,7 +29,7 @@ import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
-import { createLogger, loggerLevel } from '../logger/createLogger.ts'
+import { clientLogger } from '../logger/clientLogger.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -75,7 +75,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     walletConnect: createStore<WalletConnectState>(() => ({})),
     plan,
     events: createEmitter<FoyerEventMap>(),
-    logger: createLogger(loggerLevel(options)),
+    logger: clientLogger(options),
     adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
     walletListeners: new Map(),
     api: undefined, // created with the API flows' chunk (flows/apiActions.ts)

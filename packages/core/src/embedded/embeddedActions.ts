@@ -47,10 +47,7 @@ export function createEmbeddedActions(context: EmbeddedContext): {
   // Before reconnect: a restored embedded connection loads the frame, which must know the project by then.
   context.embeddedWallet.configure(load().then((flows) => flows.embeddedWalletConfig(context)))
   const started = load().then((flows) => flows.startEmbeddedWallet(context))
-  started.catch((error: unknown) => {
-    console.error('[foyer] could not load the embedded wallet flows', error)
-    context.logger.log(50, 'could not load the embedded wallet flows', { error })
-  })
+  started.catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
 
   const actions = Object.fromEntries(
     FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),

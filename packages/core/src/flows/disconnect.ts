@@ -19,8 +19,7 @@ export async function disconnect(context: FlowContext, options: { namespace?: Ch
   for (const namespace of connected) {
     try {
       await adapterFor(context, namespace).disconnect()
-    } catch (error) {
-      context.logger.log(50, 'disconnect failed', { namespace, error })
+    } catch {
       failed = true
     }
     clearConnection(context, namespace)

@@ -14,7 +14,6 @@ export async function signInTakesOver(context: FlowContext): Promise<boolean> {
     return await (await context.loadSiwx()).checkSignIn(context)
   } catch (error) {
     console.error('[foyer] sign-in check failed', error)
-    context.logger.log(50, 'sign-in check failed', { error })
     return false
   }
 }

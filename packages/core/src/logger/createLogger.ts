@@ -1,7 +1,14 @@
-/** SPEC §9 logger levels, pino's numbers. */
-export const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const
-export type LogLevelName = keyof typeof LOG_LEVELS
-export type LogLevel = (typeof LOG_LEVELS)[LogLevelName]
+import { isLoggerOn, type LoggingOptions, type LogLevel, type LogLevelName } from './logLevels.ts'
+
+/** SPEC §9 logger levels by name, pino's numbers. */
+export const LOG_LEVELS: Readonly<Record<LogLevelName, LogLevel>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+}
 
 /** SPEC §9: the log buffer holds at most 1024000 bytes of entries (their JSON, UTF-8). */
 export const LOG_BUFFER_BYTES = 1_024_000
@@ -14,27 +21,26 @@ export interface LogEntry {
   context?: unknown
 }
 
-/** The dapp's choice (FoyerOptions `logger` / `enableLogger`). */
-export interface LoggerOptions {
-  level?: LogLevel | LogLevelName
-}
-
 export interface FoyerLogger {
-  /** The lowest level kept; undefined while the logger is off (the default). */
+  /**
+   * The lowest level kept; undefined while the logger is off (the default). The client's logger says it once its
+   * code has loaded, a moment after start.
+   */
   readonly level: LogLevel | undefined
   /**
    * Records an entry at or above the level. False when it is not kept: the logger is off, the level is below
    * its minimum, or the entry alone is larger than the whole buffer (SPEC §5: such entries are rejected).
+   * `time` is when it happened, by default now.
    */
-  log(level: LogLevel, message: string, context?: unknown): boolean
+  log(level: LogLevel, message: string, context?: unknown, time?: number): boolean
   /** The kept entries, oldest first (copies: changing them changes nothing here). */
   entries(): LogEntry[]
   clear(): void
 }
 
-/** The level the options ask for: `logger` alone turns it on at info, `enableLogger: false` keeps it off. */
-export function loggerLevel(options: { logger?: LoggerOptions; enableLogger?: boolean }): LogLevel | undefined {
-  if (options.enableLogger === false || (!options.logger && !options.enableLogger)) return undefined
+/** The lowest level the options keep (`logger.level`, by default 30, info); undefined while the logger is off. */
+export function loggerLevel(options: LoggingOptions): LogLevel | undefined {
+  if (!isLoggerOn(options)) return undefined
   const level = options.logger?.level ?? LOG_LEVELS.info
   return typeof level === 'number' ? level : LOG_LEVELS[level]
 }
@@ -57,14 +63,14 @@ export function createLogger(level?: LogLevel, budgetBytes = LOG_BUFFER_BYTES): 
   let total = 0
   return {
     level,
-    log(entryLevel, message, context) {
+    log(entryLevel, message, context, time = Date.now()) {
       if (level === undefined || entryLevel < level) return false
       let json: string
       try {
-        json = JSON.stringify({ level: entryLevel, time: Date.now(), message, context }, errorFields)
+        json = JSON.stringify({ level: entryLevel, time, message, context }, errorFields)
       } catch {
         // A cycle or a BigInt: the message is still worth having.
-        json = JSON.stringify({ level: entryLevel, time: Date.now(), message, context: '[unserializable]' })
+        json = JSON.stringify({ level: entryLevel, time, message, context: '[unserializable]' })
       }
       const bytes = encoder.encode(json).length
       if (bytes > budgetBytes) return false
