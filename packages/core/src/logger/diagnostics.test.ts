@@ -77,7 +77,8 @@ describe('diagnostics', () => {
     await vi.waitFor(() => expect(foyer.logger.entries()).toHaveLength(3))
     const { log } = report(diagnostics(foyer, { lastEntries: 2 }))
     expect(log).toMatchObject({ level: 30, kept: 3 })
-    expect((log?.entries as { message: string }[]).map((entry) => entry.message)).toEqual(['two', 'three'])
+    const entries = (log?.entries ?? []) as { message: string }[]
+    expect(entries.map((entry) => entry.message)).toEqual(['two', 'three'])
   })
 
   it('shortens the addresses log entries name', async () => {
