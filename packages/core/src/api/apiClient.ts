@@ -1,11 +1,11 @@
 import { FoyerError, HttpStatusError } from '../errors/errors.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
+import { SDK_TYPE, SDK_VERSION } from './sdkVersion.ts'
+
+export { SDK_TYPE, SDK_VERSION }
 
 /** SPEC §9 library default: an API call gives up after 10000 ms. */
 export const API_TIMEOUT_MS = 10_000
-/** SPEC §7 `st` and `sv`: which SDK and version made the call. */
-export const SDK_TYPE = 'foyer-react'
-export const SDK_VERSION = '0.1.0'
 
 export type Query = Record<string, string | number | boolean | undefined>
 export type ResponseGuard<T> = (value: unknown) => value is T

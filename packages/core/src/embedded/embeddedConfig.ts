@@ -1,4 +1,4 @@
-import { SDK_TYPE, SDK_VERSION } from '../api/apiClient.ts'
+import { SDK_TYPE, SDK_VERSION } from '../api/sdkVersion.ts'
 import type { FlowContext } from '../flows/context.ts'
 import { isLoggerOn } from '../logger/logLevels.ts'
 import { frameChainId } from './embeddedContext.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SDK_VERSION } from '../api/apiClient.ts'
+import { SDK_VERSION } from '../api/sdkVersion.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
 import { testOptimism } from '../client/testNetworks.testing.ts'

@@ -1,4 +1,4 @@
-import { SDK_TYPE, SDK_VERSION } from '../api/apiClient.ts'
+import { SDK_TYPE, SDK_VERSION } from '../api/sdkVersion.ts'
 import type { FoyerClient, ResolvedOptions } from '../client/types.ts'
 import { formatAddress } from '../format/formatAddress.ts'
 
