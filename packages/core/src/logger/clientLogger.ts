@@ -18,8 +18,10 @@ export function clientLogger(options: LoggingOptions): FoyerLogger {
         for (const logged of early ?? []) ring.log(...logged)
         early = []
       },
-      // Without its code the log stays empty; the console still says what failed.
-      () => {},
+      // Without its code nothing more is queued (the log stays empty); the console still says what failed.
+      () => {
+        early = undefined
+      },
     )
   }
   return {
