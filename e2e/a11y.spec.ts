@@ -80,6 +80,8 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await devWallet(page, 'setMode', 'reject')
       await chooseDevWallet(page)
       await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+      // The failure's last way forward: checked for contrast and its name with the rest.
+      await expect(dialog(page).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible()
     },
   },
   {

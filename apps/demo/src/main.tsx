@@ -53,6 +53,8 @@ const foyer = createFoyer({
   embeddedWallet,
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
+  // The log "Copy diagnostics" hands to support: the demo keeps one, as a dapp that wants help would.
+  enableLogger: true,
   ...(signIn === 'optional' || signIn === 'required'
     ? {
         siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },

@@ -32,6 +32,7 @@ import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
 import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { createLegalConsent } from '../legal/legalConsent.ts'
+import { clientLogger } from '../logger/clientLogger.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -78,6 +79,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     walletConnect: createStore<WalletConnectState>(() => ({})),
     plan,
     events: createEmitter<FoyerEventMap>(),
+    logger: clientLogger(options),
     adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
     walletListeners: new Map(),
     api: undefined, // created with the API flows' chunk (flows/apiActions.ts)
@@ -198,6 +200,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),
     describeChain: (namespace) => context.adapters.get(namespace)?.chain,
     on: (type, listener) => context.events.on(type, listener),
+    logger: context.logger,
     destroy: () => {
       for (const stop of stopDiscovery) stop()
       api.stop()

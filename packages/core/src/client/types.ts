@@ -12,6 +12,8 @@ import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState, EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
+import type { FoyerLogger } from '../logger/createLogger.ts'
+import type { LoggerOptions } from '../logger/logLevels.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
@@ -87,6 +89,13 @@ export interface FoyerOptions {
   devWarnings?: boolean
   /** The dapp's privacy policy, linked from Connect's legal checkbox (`features.legalCheckbox`). */
   privacyPolicyUrl?: string
+  /**
+   * SPEC §9 logger, levels 10 (trace) to 60 (fatal): off unless this or `enableLogger` is given; `logger` alone
+   * keeps `level` and above (default 30, info). Entries are kept for `client.logger`, never sent anywhere.
+   */
+  logger?: LoggerOptions
+  /** Turns the logger on at info (or at `logger.level`); false keeps it off. Also the secure frame's own logger. */
+  enableLogger?: boolean
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -370,6 +379,8 @@ export interface FoyerClient {
   /** The next page, by cursor. */
   loadMoreActivity(): Promise<void>
   on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
+  /** Foyer's log (off by default): the failures a support person needs, for the dapp to read or show. */
+  readonly logger: FoyerLogger
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void
 }

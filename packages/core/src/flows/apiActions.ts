@@ -33,7 +33,7 @@ export function createApiActions(context: ApiFlowContext): {
   const load = (): Promise<ApiFlows> => {
     flows ??= import('./apiFlows.ts').then(
       (module) => {
-        context.api ??= module.apiClientFromOptions(context.options)
+        context.api ??= module.apiClientFromOptions(context.options, context.logger)
         return module
       },
       (error: unknown) => {

@@ -141,6 +141,7 @@ export async function connect(context: FlowContext, connectorId: string, options
     }
   } catch (thrown) {
     const error = toFoyerError(thrown, 'FAILED_TO_CONNECT')
+    context.logger.log(50, 'connect failed', { connectorId, error })
     if (attempt.isCurrent() && context.accounts.get(namespace).status === 'connecting') {
       context.accounts.setStatus(namespace, settledStatus)
     }

@@ -18,6 +18,7 @@ import type { SendController } from '../controllers/sendController.ts'
 import type { ToastController } from '../controllers/toastController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
+import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { DataCaptureState, SiwxState } from '../siwx/siwxTypes.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
@@ -40,6 +41,8 @@ export interface FlowContext {
   walletConnect: StoreApi<WalletConnectState>
   plan: StoreApi<PlanState>
   events: ReturnType<typeof createEmitter<FoyerEventMap>>
+  /** Records failures for support (off by default); console output stays as it is. */
+  logger: FoyerLogger
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** Unsubscribers of the connected wallets' event listeners, per namespace. */
   walletListeners: Map<ChainNamespace, () => void>

@@ -19,6 +19,7 @@ export async function reconnect(context: FlowContext): Promise<void> {
         if (result) return applyConnection(context, namespace, connectorId, result, { activate: false })
       } catch (error) {
         console.warn('[foyer] could not restore the connection', error)
+        context.logger.log(50, 'reconnect failed', { connectorId, error })
       }
       context.connections.markDisconnected(connectorId)
       context.storage.connectedConnectorIds.set(namespace, undefined)
