@@ -41,6 +41,20 @@ export interface Metadata {
   icons?: readonly string[]
 }
 
+/**
+ * A wallet the dapp lists itself (SPEC §9 connector type 'custom'): Connect shows it in the 'custom' slot and it
+ * connects through WalletConnect with its own links, as a registry wallet does. Links are named as the registry's.
+ */
+export interface CustomWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}
+
 /** What a dapp passes to createFoyer / createFoyerClient. */
 export interface FoyerOptions {
   /** The Foyer API project; every API call carries it (SPEC §7). */
@@ -76,6 +90,14 @@ export interface FoyerOptions {
    * adapters. With `features.email` on, the modal offers email login (client.embedded).
    */
   embeddedWallet?: EmbeddedWalletHost
+  /** Registry ids shown first, in this order: up to 4 on Connect (SPEC §9 featured default 4), all in All Wallets. */
+  featuredWalletIds?: readonly string[]
+  /** Registry ids: every wallet list holds only these (sent to /getWallets as `include`). */
+  includeWalletIds?: readonly string[]
+  /** Registry ids no wallet list ever holds (sent to /getWallets as `exclude`). */
+  excludeWalletIds?: readonly string[]
+  /** Wallets the registry does not know, shown in Connect's 'custom' slot (SPEC §9). */
+  customWallets?: readonly CustomWallet[]
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -92,6 +114,10 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   pendingTransactionsPolling: boolean
   nameSuffixes: readonly string[]
   defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
 }
 
 export interface RouterState {
