@@ -9,6 +9,7 @@ import { watchActiveAccount } from './tokenBalances.ts'
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
 export { apiClientFromOptions } from '../api/apiClient.ts'
 export { loadActivity } from './activity.ts'
+export { findCustomWallet } from './customWallets.ts'
 export { lookupIdentity, resolveName } from './receiverProfile.ts'
 export { refreshApiAfterTransaction } from './refreshAfterTransaction.ts'
 export { onRegistryWalletSelected } from './registryWalletSelected.ts'
