@@ -114,6 +114,8 @@ export {
   UserRejectedError,
 } from './errors/errors.ts'
 export type { FoyerEventMap } from './events/events.ts'
+export { customRegistryWallets } from './flows/customWallets.ts'
+export { FEATURED_SHOWN } from './flows/featuredWallets.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
