@@ -149,6 +149,8 @@ export interface ChainsState {
   unsupported: Partial<Record<ChainNamespace, number | string>>
   /** The active namespace's entry of `unsupported`. */
   unsupportedChainId?: number | string
+  /** Each network's icon URL (SPEC §9 chain-id-to-image map, or the network's own assets), once the API is known. */
+  networkImages?: Partial<Record<CaipNetworkId, string>>
   /** A switch the wallet is being asked for, and its failure if it failed (for the SwitchNetwork view). */
   pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
 }

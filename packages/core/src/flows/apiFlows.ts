@@ -2,6 +2,7 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { checkAllowedOrigin } from './allowedOrigin.ts'
 import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
+import { publishNetworkImages } from './networkImages.ts'
 import { loadPlanLimits } from './planLimits.ts'
 import { loadRemoteFeatures } from './remoteFeatures.ts'
 import { watchActiveAccount } from './tokenBalances.ts'
@@ -24,6 +25,7 @@ export async function startApiFeatures(
   context: ApiFlowContext,
   early: readonly EarlyEvent[] = [],
 ): Promise<() => void> {
+  publishNetworkImages(context)
   if (!context.api) {
     if (context.options.apiUrl && !context.options.projectId) context.alerts.show(ALERTS.PROJECT_ID_MISSING)
     return () => {}
