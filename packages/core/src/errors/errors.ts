@@ -72,7 +72,7 @@ export const ERROR_MESSAGES = {
   CALL_DATA_INVALID: "'data' must start with 0x",
   CALLS_REQUIRED: 'At least one call is required',
   METHOD_NOT_SUPPORTED: 'The wallet does not support {method}',
-  INVALID_WALLET_OPTION: 'Invalid wallet list option: {option}',
+  INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
   DEFAULT: 'An error occurred',
 } as const
 

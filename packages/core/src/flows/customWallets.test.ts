@@ -63,3 +63,12 @@ describe('custom wallets', () => {
     await expect(client.selectRegistryWallet('nobody')).rejects.toThrow('No connector found for connection')
   })
 })
+
+describe('a custom wallet’s links', () => {
+  it('leave out a link that is not a text rather than open it', () => {
+    const loose = { id: 'loose', name: 'Loose', mobile_link: 7, homepage: 'https://loose.example' }
+    expect(customRegistryWallets({ customWallets: [loose as unknown as CustomWallet] })).toEqual([
+      { id: 'loose', name: 'Loose', homepage: 'https://loose.example', chains: [] },
+    ])
+  })
+})

@@ -10,7 +10,10 @@ export function toCustomRegistryWallet(wallet: CustomWallet): RegistryWallet {
     desktopLink: wallet.desktop_link,
     webappLink: wallet.webapp_link,
   }
-  const given = Object.entries(links).filter(([, value]) => value !== undefined && value !== '')
+  // A link that is not a text (a dapp in plain JavaScript) is left out rather than opened.
+  const given = Object.entries(links).filter(
+    ([, value]: [string, unknown]) => typeof value === 'string' && value !== '',
+  )
   return { id: wallet.id, name: wallet.name, chains: [], ...Object.fromEntries(given) }
 }
 

@@ -1,7 +1,10 @@
+import type { ChainsState } from '@foyer/core'
 import { useCallback } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../hooks/useFoyerNetwork.ts'
-import { useNetworkImage } from '../hooks/useNetworkImage.ts'
+import { useStoreValue } from '../hooks/useStoreValue.ts'
+
+const selectImages = (state: ChainsState) => state.networkImages
 
 export type NetworkButtonState = 'supported' | 'unsupported'
 
@@ -14,7 +17,8 @@ export function useNetworkButton(): {
 } {
   const client = useFoyerClient()
   const { network, isUnsupported } = useFoyerNetwork()
-  const imageUrl = useNetworkImage()(network)
+  const images = useStoreValue(client.stores.chains, selectImages)
+  const imageUrl = (network && images?.[network.caipNetworkId]) ?? network?.assets?.imageUrl
   const onClick = useCallback(() => client.open({ view: 'Networks' }), [client])
   return { state: isUnsupported ? 'unsupported' : 'supported', networkName: network?.name, imageUrl, onClick }
 }
