@@ -41,6 +41,27 @@ const embeddedWallet = secureSiteUrl ? createEmbeddedWallet({ secureSiteUrl }) :
 const params = new URLSearchParams(window.location.search)
 const signIn = params.get('signIn')
 
+// The wallet list (SPEC §9) is the registry's own unless the page asks otherwise: `?featuredWallets=rainbow,zerion`
+// shows those first, `?excludeWallets=metamask` leaves wallets out, and `?customWallet=1` adds the WalletConnect
+// test wallet (at /wallet/) as a custom wallet.
+const idList = (name: string) => params.get(name)?.split(',').filter(Boolean)
+const walletList = {
+  ...(idList('featuredWallets') ? { featuredWalletIds: idList('featuredWallets') } : {}),
+  ...(idList('excludeWallets') ? { excludeWalletIds: idList('excludeWallets') } : {}),
+  ...(params.get('customWallet') === '1'
+    ? {
+        customWallets: [
+          {
+            id: 'foyer-test-wallet',
+            name: 'Foyer Test Wallet',
+            homepage: `${window.location.origin}/wallet/`,
+            webapp_link: `${window.location.origin}/wallet/`,
+          },
+        ],
+      }
+    : {}),
+}
+
 const foyer = createFoyer({
   // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
   projectId: 'foyer-demo',
@@ -68,6 +89,7 @@ const foyer = createFoyer({
   },
   termsConditionsUrl: '/terms.html',
   privacyPolicyUrl: '/privacy.html',
+  ...walletList,
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an

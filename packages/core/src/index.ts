@@ -41,6 +41,7 @@ export {
   type ChainsState,
   type ConnectedUser,
   type ConnectingState,
+  type ConnectionsState,
   type ConnectorsState,
   type DisconnectOptions,
   type Features,
@@ -80,7 +81,6 @@ export type {
   Alert,
   AlertsState,
 } from './controllers/alertsController.ts'
-export type { ConnectionsState } from './controllers/connectionsController.ts'
 export type {
   LoadStatus,
   RegistryState,
@@ -120,6 +120,8 @@ export {
   UserRejectedError,
 } from './errors/errors.ts'
 export type { FoyerEventMap } from './events/events.ts'
+export { customRegistryWallets } from './flows/customWallets.ts'
+export { FEATURED_SHOWN } from './flows/featuredWallets.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'

@@ -3,7 +3,7 @@ import type { AdapterEvent, ChainAdapter, Network } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike } from '@foyer/test-wallets'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkedProvider } from './checkedProvider.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 import type { Eip1193Provider } from './eip1193.ts'
@@ -258,18 +258,48 @@ describe('disconnect', () => {
     expect(events).toEqual([])
   })
 
-  it('does not wait more than about 100 ms for a wallet that never answers the revoke', async () => {
-    const provider: Eip1193Provider = {
-      request: ({ method }) =>
-        method === 'wallet_revokePermissions'
-          ? new Promise(() => {})
-          : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : [account(5).address]),
-    }
-    const adapter = adapterFor(provider)
+  /** A wallet whose revoke answers with `revoke` (a promise that may never settle). */
+  const revokingWallet = (revoke: () => Promise<unknown>): Eip1193Provider => ({
+    request: ({ method }) =>
+      method === 'wallet_revokePermissions'
+        ? revoke()
+        : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : [account(5).address]),
+  })
+
+  it('waits 100 ms for a wallet that never answers the revoke (SPEC §9), and no longer', async () => {
+    const adapter = adapterFor(revokingWallet(() => new Promise(() => {})))
     await adapter.connect({ connectorId: 'dev', network: l1 })
-    const started = Date.now()
-    await adapter.disconnect()
-    expect(Date.now() - started).toBeLessThan(400)
+    vi.useFakeTimers()
+    try {
+      let disconnected = false
+      const disconnecting = adapter.disconnect().then(() => {
+        disconnected = true
+      })
+      await vi.advanceTimersByTimeAsync(99)
+      expect(disconnected).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(disconnected).toBe(true)
+      await disconnecting
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not wait the 100 ms when the wallet answers the revoke at once', async () => {
+    const adapter = adapterFor(revokingWallet(() => Promise.resolve(null)))
+    await adapter.connect({ connectorId: 'dev', network: l1 })
+    vi.useFakeTimers()
+    try {
+      let disconnected = false
+      const disconnecting = adapter.disconnect().then(() => {
+        disconnected = true
+      })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(disconnected).toBe(true)
+      await disconnecting
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -5,7 +5,6 @@ import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
-import type { ConnectionsState } from '../controllers/connectionsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
@@ -16,7 +15,7 @@ import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { LoggerOptions } from '../logger/logLevels.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
-import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
+import type { AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
 
@@ -42,6 +41,20 @@ export interface Metadata {
   description?: string
   url?: string
   icons?: readonly string[]
+}
+
+/**
+ * A wallet the dapp lists itself (SPEC §9 connector type 'custom'): Connect shows it in the 'custom' slot and it
+ * connects through WalletConnect with its own links, as a registry wallet does. Links are named as the registry's.
+ */
+export interface CustomWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
 
 /** What a dapp passes to createFoyer / createFoyerClient. */
@@ -96,6 +109,14 @@ export interface FoyerOptions {
   logger?: LoggerOptions
   /** Turns the logger on at info (or at `logger.level`); false keeps it off. Also the secure frame's own logger. */
   enableLogger?: boolean
+  /** Registry ids shown first, in this order: up to 4 on Connect (SPEC §9 featured default 4), all in All Wallets. */
+  featuredWalletIds?: readonly string[]
+  /** Registry ids: every wallet list holds only these (sent to /getWallets as `include`). */
+  includeWalletIds?: readonly string[]
+  /** Registry ids no wallet list ever holds (sent to /getWallets as `exclude`). */
+  excludeWalletIds?: readonly string[]
+  /** Wallets the registry does not know, shown in Connect's 'custom' slot (SPEC §9). */
+  customWallets?: readonly CustomWallet[]
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -112,6 +133,10 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   pendingTransactionsPolling: boolean
   nameSuffixes: readonly string[]
   defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
 }
 
 export interface RouterState {
@@ -143,6 +168,8 @@ export interface ChainsState {
   unsupported: Partial<Record<ChainNamespace, number | string>>
   /** The active namespace's entry of `unsupported`. */
   unsupportedChainId?: number | string
+  /** Each network's icon URL (SPEC §9 chain-id-to-image map, or the network's own assets), once the API is known. */
+  networkImages?: Partial<Record<CaipNetworkId, string>>
   /** A switch the wallet is being asked for, and its failure if it failed (for the SwitchNetwork view). */
   pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
 }
@@ -289,6 +316,14 @@ export interface DisconnectOptions {
    * namespace takes over. Default every wallet of the namespace.
    */
   connectorId?: string
+}
+
+/** SPEC §3 stored connections and disconnected connector ids, as the views see them. */
+export interface ConnectionsState {
+  /** Every connection the visitor made and has not forgotten, the newest first; one per connector and namespace. */
+  connections: readonly Connection[]
+  /** Connectors whose connections ended (the visitor or the wallet ended them): listed to connect again. */
+  disconnectedIds: readonly string[]
 }
 
 /** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */

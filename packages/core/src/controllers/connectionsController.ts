@@ -1,15 +1,8 @@
 import { createStore } from 'zustand/vanilla'
+import type { ConnectionsState } from '../client/types.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
 import type { Connection } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
-
-/** SPEC §3 stored connections and disconnected connector ids, as the views see them. */
-export interface ConnectionsState {
-  /** Every connection the visitor made and has not forgotten, the newest first; one per connector and namespace. */
-  connections: readonly Connection[]
-  /** Connectors whose connections ended (the visitor or the wallet ended them): listed to connect again. */
-  disconnectedIds: readonly string[]
-}
 
 const namespaceOf = (connection: Connection) => connection.caipNetworkId.split(':')[0]
 

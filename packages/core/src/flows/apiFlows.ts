@@ -2,6 +2,7 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { checkAllowedOrigin } from './allowedOrigin.ts'
 import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
+import { publishNetworkImages } from './networkImages.ts'
 import { loadPlanLimits } from './planLimits.ts'
 import { loadRemoteFeatures } from './remoteFeatures.ts'
 import { startSdkVersionCheck } from './sdkVersionCheck.ts'
@@ -10,6 +11,7 @@ import { watchActiveAccount } from './tokenBalances.ts'
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
 export { apiClientFromOptions } from '../api/apiClient.ts'
 export { loadActivity } from './activity.ts'
+export { findCustomWallet } from './customWallets.ts'
 export { lookupIdentity, resolveName } from './receiverProfile.ts'
 export { refreshApiAfterTransaction } from './refreshAfterTransaction.ts'
 export { onRegistryWalletSelected } from './registryWalletSelected.ts'
@@ -24,6 +26,7 @@ export async function startApiFeatures(
   context: ApiFlowContext,
   early: readonly EarlyEvent[] = [],
 ): Promise<() => void> {
+  publishNetworkImages(context)
   if (!context.api) {
     if (context.options.apiUrl && !context.options.projectId) context.alerts.show(ALERTS.PROJECT_ID_MISSING)
     return () => {}

@@ -138,7 +138,10 @@ export function clearConnection(
   if (connectorId) context.connections.markDisconnected(connectorId)
   context.events.emit('DISCONNECT_SUCCESS', { connectorId })
   const others = context.connections.liveOf(namespace).map((kept) => kept.connectorId)
-  if (options.takeOver === false || others.length === 0) return showAnotherNamespace(context, namespace)
+  if (options.takeOver === false || others.length === 0) {
+    showAnotherNamespace(context, namespace)
+    return
+  }
   // Reconnecting at once, so the modal stays open on the wallet taking over.
   context.accounts.setStatus(namespace, 'reconnecting')
   void restoreHeldConnection(context, namespace, others, { activate: false }).then((tookOver) => {

@@ -5,7 +5,7 @@ import { preloadModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
 
 export function NetworkButton() {
-  const { state, networkName, onClick } = useNetworkButton()
+  const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
   const isUnsupported = state === 'unsupported'
   return (
@@ -18,7 +18,11 @@ export function NetworkButton() {
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
     >
-      <span className="foyer-network-button__dot" aria-hidden="true" />
+      {imageUrl && !isUnsupported ? (
+        <img className="foyer-network-button__icon" src={imageUrl} alt="" />
+      ) : (
+        <span className="foyer-network-button__dot" aria-hidden="true" />
+      )}
       {isUnsupported ? LABELS.wrongNetwork : (networkName ?? LABELS.selectNetwork)}
       <ChevronDownIcon />
     </button>

@@ -16,6 +16,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
@@ -39,6 +40,7 @@ const FEATURE_VIEWS = { receive: 'WalletReceive', send: 'WalletSend' } as const
 const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon /> }
 
 export function AccountView() {
+  const imageOf = useNetworkImage()
   const client = useFoyerClient()
   const chain = useChain()
   const addressPrefix = chain?.addressPrefix
@@ -104,7 +106,7 @@ export function AccountView() {
         <WalletsRow />
         <li>
           <button type="button" className="foyer-wallet-row" onClick={() => client.push('Networks')}>
-            <WalletIcon name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} size="small" />
+            <WalletIcon name={network?.name ?? '?'} imageUrl={imageOf(network)} size="small" />
             <span className="foyer-wallet-row__name">
               <span className="foyer-wallet-row__label">{LABELS.network}</span>
               {isUnsupported ? LABELS.wrongNetwork : network?.name}

@@ -1,5 +1,6 @@
 import {
   type ConnectorsState,
+  customRegistryWallets,
   isCaipNetworkId,
   type LegalState,
   legalLinks,
@@ -22,12 +23,14 @@ import { useChooseWallet } from '../useConnectWallet.ts'
 import { EmailField } from './EmailField.tsx'
 import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { connectRows } from './orderConnectors.ts'
-import { recommendedWallets } from './recommendedWallets.ts'
+import { featuredWallets, recommendedWallets } from './recommendedWallets.ts'
 import { SocialButtons } from './SocialButtons.tsx'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectRecent = (state: ConnectorsState) => state.recentWalletIds
 const selectRecommended = (state: RegistryState) => state.recommended
+const selectFeatured = (state: RegistryState) => state.featured
+const selectRanked = (state: RegistryState) => state.ranked
 // SwitchActiveChain sends the visitor here with the target network; only that chain's wallets can help.
 const selectTargetNamespace = (state: RouterState) => {
   const { caipNetworkId } = state.data
@@ -59,17 +62,27 @@ export function ConnectView() {
   const showsSocials = socials !== false && socials.length > 0 && client.embedded !== undefined
   // From the API when it is configured; if it is down the installed wallets still connect.
   const recommended = useStoreValue(client.stores.registry, selectRecommended)
-  const rows = useMemo(
-    () =>
-      connectRows({
+  const featured = useStoreValue(client.stores.registry, selectFeatured)
+  const ranked = useStoreValue(client.stores.registry, selectRanked)
+  // The dapp's own wallets need no API: they are there even when the registry is not.
+  const custom = useMemo(() => customRegistryWallets(client.options), [client])
+  const rows = useMemo(() => {
+    const shown = new Set([...featured, ...custom].map((wallet) => wallet.id))
+    return connectRows({
+      connectors,
+      recentWalletIds,
+      featured: featuredWallets(featured, connectors, namespace),
+      custom: recommendedWallets(custom, connectors, namespace, custom.length),
+      recommended: recommendedWallets(
+        recommended.filter((wallet) => !shown.has(wallet.id)),
         connectors,
-        recentWalletIds,
-        recommended: recommendedWallets(recommended, connectors, namespace),
-        order: connectOrder,
         namespace,
-      }),
-    [connectors, recentWalletIds, recommended, connectOrder, namespace],
-  )
+      ),
+      ranked,
+      order: connectOrder,
+      namespace,
+    })
+  }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
   useEffect(() => {
     void client.loadRecommendedWallets()
   }, [client])
