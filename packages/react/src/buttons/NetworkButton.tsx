@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { LABELS } from '../i18n/labels.ts'
+import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
 
@@ -23,7 +23,7 @@ export function NetworkButton() {
       ) : (
         <span className="foyer-network-button__dot" aria-hidden="true" />
       )}
-      {isUnsupported ? LABELS.wrongNetwork : (networkName ?? LABELS.selectNetwork)}
+      {isUnsupported ? PAGE_LABELS.wrongNetwork : (networkName ?? PAGE_LABELS.selectNetwork)}
       <ChevronDownIcon />
     </button>
   )

@@ -1,3 +1,5 @@
+import { fillLabel } from '../../i18n/labels.ts'
+
 /**
  * ProfileWallets' texts (SPEC §2: the visitor's wallets, several per chain) and Account's way there, kept with
  * their views so the page's first chunk carries none of them. `{name}` placeholders as in LABELS.
@@ -21,5 +23,5 @@ export const WALLETS_LABELS = {
 } as const
 
 export function formatWalletsLabel(key: keyof typeof WALLETS_LABELS, values: Record<string, string | number>): string {
-  return WALLETS_LABELS[key].replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+  return fillLabel(WALLETS_LABELS[key], values)
 }
