@@ -116,7 +116,10 @@ module.exports = [
   {
     name: 'a dapp with EVM and WalletConnect, before its Connect button (React included)',
     path: fixtureFiles(evmDapp),
-    limit: '100 KB',
+    // Issue 22 allowed its features (several wallets, transaction checks, wallet calls, logger, wallet list, legal
+    // checkbox) at most 1 KB here over the 99.67 KB before them: they take 0.83 KB, after the modal's texts left
+    // this chunk (1.5 KB).
+    limit: '100.67 KB',
     gzip: true,
   },
   {

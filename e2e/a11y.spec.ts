@@ -58,6 +58,14 @@ async function openEmailCapture(page: Page): Promise<void> {
 const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void> }[] = [
   { name: 'Connect', open: openConnect },
   {
+    name: 'Connect with the legal checkbox, unticked',
+    async open(page) {
+      await page.goto('/?legal=1')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await expect(dialog(page).getByRole('checkbox', { name: /^I agree to the Terms of Service/ })).toBeVisible()
+    },
+  },
+  {
     name: 'AllWallets',
     async open(page) {
       await openConnect(page)
@@ -72,6 +80,8 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await devWallet(page, 'setMode', 'reject')
       await chooseDevWallet(page)
       await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible()
+      // The failure's last way forward: checked for contrast and its name with the rest.
+      await expect(dialog(page).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible()
     },
   },
   {
@@ -81,6 +91,30 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
       await expect(dialog(page)).toHaveAccessibleName('Account')
       await expect(dialog(page)).toContainText('ETH')
+    },
+  },
+  {
+    name: 'ProfileWallets, one in use and one disconnected',
+    async open(page) {
+      await page.goto('/?secondWallet=1')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await chooseDevWallet(page)
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^Wallets/ })
+        .click()
+      await dialog(page).getByRole('button', { name: 'Add another wallet' }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^Second Dev Wallet/ })
+        .click()
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /0x90F7.*b906/ }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^Wallets/ })
+        .click()
+      await dialog(page).getByRole('button', { name: 'Disconnect Dev Wallet' }).click()
+      await expect(dialog(page).getByRole('button', { name: 'Connect Dev Wallet again' })).toBeVisible()
     },
   },
   {

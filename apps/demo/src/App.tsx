@@ -10,6 +10,7 @@ import {
   useWalletInfo,
 } from '@foyer/react'
 import { useState } from 'react'
+import { DappTransactionCard } from './DappTransactionCard.tsx'
 import { OpenViewCard } from './OpenViewCard.tsx'
 import { AccountTypeFact, SendBatchCard } from './SendBatchCard.tsx'
 import { SendTransactionCard } from './SendTransactionCard.tsx'
@@ -158,6 +159,7 @@ export function App() {
           <SignMessageCard />
           <SendTransactionCard />
           <SendBatchCard />
+          <DappTransactionCard />
           <OpenViewCard />
           <EventLog />
         </div>

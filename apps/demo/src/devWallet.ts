@@ -11,7 +11,7 @@ const UNLISTED_CHAIN_ID = 31339
  * devnet — as a fresh MetaMask knows only mainnet — so a switch to the L2 goes through the real 4902 →
  * wallet_addEthereumChain path. It also knows a chain the dapp does not list, to show UnsupportedChain.
  */
-export function startDevWallet(): void {
+export function startDevWallet(options: { second?: boolean } = {}): void {
   const origin = window.location.origin
   const [first, ...others] = DEVNET_ACCOUNTS.map((account) => account.privateKey as Hex)
   if (!first) return
@@ -23,6 +23,18 @@ export function startDevWallet(): void {
     ],
     chainId: 31337,
   })
+  // `?secondWallet=1`: another extension beside it, on other accounts of the same devnet, so a visitor can keep two
+  // wallets connected and move between them (ProfileWallets). It remembers its own approvals apart.
+  if (options.second) {
+    injectDevWallet({
+      privateKeys: [others[2] ?? first, ...others],
+      chains: [{ chainId: 31337, rpcUrl: `${origin}/rpc/31337`, name: 'Foyer Devnet' }],
+      chainId: 31337,
+      storagePrefix: 'foyer-second-dev-wallet',
+      info: { name: 'Second Dev Wallet', rdns: 'dev.foyer.wallet.second' },
+      controlKey: '__foyerSecondDevWallet',
+    })
+  }
   // The same Dev Wallet announces a Solana side through the Wallet Standard, as multichain extensions do; it holds
   // the Solana devnet's accounts 1 to 7 (account 0 is the mints' authority) and sends through the page's origin.
   injectSolanaDevWallet({

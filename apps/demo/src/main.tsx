@@ -41,6 +41,27 @@ const embeddedWallet = secureSiteUrl ? createEmbeddedWallet({ secureSiteUrl }) :
 const params = new URLSearchParams(window.location.search)
 const signIn = params.get('signIn')
 
+// The wallet list (SPEC §9) is the registry's own unless the page asks otherwise: `?featuredWallets=rainbow,zerion`
+// shows those first, `?excludeWallets=metamask` leaves wallets out, and `?customWallet=1` adds the WalletConnect
+// test wallet (at /wallet/) as a custom wallet.
+const idList = (name: string) => params.get(name)?.split(',').filter(Boolean)
+const walletList = {
+  ...(idList('featuredWallets') ? { featuredWalletIds: idList('featuredWallets') } : {}),
+  ...(idList('excludeWallets') ? { excludeWalletIds: idList('excludeWallets') } : {}),
+  ...(params.get('customWallet') === '1'
+    ? {
+        customWallets: [
+          {
+            id: 'foyer-test-wallet',
+            name: 'Foyer Test Wallet',
+            homepage: `${window.location.origin}/wallet/`,
+            webapp_link: `${window.location.origin}/wallet/`,
+          },
+        ],
+      }
+    : {}),
+}
+
 const foyer = createFoyer({
   // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
   projectId: 'foyer-demo',
@@ -53,18 +74,31 @@ const foyer = createFoyer({
   embeddedWallet,
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },
   themeMode: 'system',
+  // The log "Copy diagnostics" hands to support: the demo keeps one, as a dapp that wants help would.
+  enableLogger: true,
   ...(signIn === 'optional' || signIn === 'required'
     ? {
         siwx: { required: signIn === 'required', statement: 'Sign in to the Foyer demo' },
       }
     : {}),
-  features: { email: embeddedWallet !== undefined, emailCapture: params.get('emailCapture') === '1' },
+  features: {
+    email: embeddedWallet !== undefined,
+    emailCapture: params.get('emailCapture') === '1',
+    // `?legal=1` shows Connect's legal checkbox (SPEC §9: off by default) with the demo's own two pages.
+    legalCheckbox: params.get('legal') === '1',
+  },
+  termsConditionsUrl: '/terms.html',
+  privacyPolicyUrl: '/privacy.html',
+  ...walletList,
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an
-// extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet).
+// extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet);
+// `?secondWallet=1` adds a second one.
 if (params.get('devWallet') !== 'off') {
-  void import('./devWallet.ts').then(({ startDevWallet }) => startDevWallet())
+  void import('./devWallet.ts').then(({ startDevWallet }) =>
+    startDevWallet({ second: params.get('secondWallet') === '1' }),
+  )
 }
 
 // Marks the page once the last visit's connections are restored or known not to come back (the e2e journeys wait

@@ -1,4 +1,5 @@
 import { defineNetwork } from '@foyer/core'
+import { MULTICALL3_ADDRESS } from '@foyer/devnet/multicall'
 import { SOLANA_DEVNET_GENESIS_HASH } from '@foyer/devnet/solana/network'
 
 /** The page's own origin proxies `/rpc/{chainId}` to the local nodes, so a strict CSP's connect-src 'self' holds. */
@@ -8,12 +9,15 @@ function rpcUrl(chainId: number | 'solana'): string {
 }
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+/** SPEC §3 contracts: the devnet deploys Multicall3 on both EVM chains (SPEC §7 token reads go through it). */
+const contracts = { multicall3: { address: MULTICALL3_ADDRESS } }
 
 export const foyerDevnet = defineNetwork({
   id: 31337,
   name: 'Foyer Devnet',
   nativeCurrency: ether,
   rpcUrls: { default: { http: [rpcUrl(31337)] } },
+  contracts,
   testnet: true,
 })
 
@@ -22,6 +26,7 @@ export const foyerDevnetL2 = defineNetwork({
   name: 'Foyer Devnet L2',
   nativeCurrency: ether,
   rpcUrls: { default: { http: [rpcUrl(31338)] } },
+  contracts,
   testnet: true,
 })
 

@@ -1,4 +1,5 @@
 import { defineChain } from 'viem'
+import { MULTICALL3_ADDRESS } from './multicall.ts'
 
 // Browser-safe: the dapp imports this file through `@foyer/devnet/networks`; no node imports here.
 
@@ -16,6 +17,8 @@ export const DEFAULT_RPC_URLS = {
 export type DevnetChainId = keyof typeof DEFAULT_RPC_URLS
 
 const nativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+/** SPEC §3 network contracts: Multicall3, which the devnet deploys on 31337 and 31338 when it starts. */
+const contracts = { multicall3: { address: MULTICALL3_ADDRESS } } as const
 
 /**
  * The devnet chains as viem chains. They also carry `chainNamespace` and `caipNetworkId`, so each
@@ -28,6 +31,7 @@ export function devnetChains({ rpcUrls = {} }: { rpcUrls?: Partial<Record<Devnet
     name: 'Foyer Devnet',
     nativeCurrency,
     rpcUrls: { default: { http: [urlOf(DEVNET_CHAIN_ID)] } },
+    contracts,
     testnet: true,
     chainNamespace: 'eip155',
     caipNetworkId: `eip155:${DEVNET_CHAIN_ID}`,
@@ -37,6 +41,7 @@ export function devnetChains({ rpcUrls = {} }: { rpcUrls?: Partial<Record<Devnet
     name: 'Foyer Devnet L2',
     nativeCurrency,
     rpcUrls: { default: { http: [urlOf(DEVNET_L2_CHAIN_ID)] } },
+    contracts,
     testnet: true,
     chainNamespace: 'eip155',
     caipNetworkId: `eip155:${DEVNET_L2_CHAIN_ID}`,

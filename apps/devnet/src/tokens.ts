@@ -1,5 +1,8 @@
 import type { Address } from 'viem'
+import { MULTICALL3_ADDRESS } from './multicall.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID } from './networks.ts'
+
+export { MULTICALL3_ADDRESS }
 
 // Browser-safe: imported as `@foyer/devnet/tokens` by the demo and by tests; no node imports, no bytecode here.
 
@@ -19,8 +22,7 @@ export interface DevnetToken {
  */
 export const DEVNET_TOKEN_DEPLOYER: Address = '0x43E6fdA028f1585574e3aA0fe8fe6d2Bdf89B567'
 
-/** Multicall3 at its canonical address, deployed by its canonical deployer, as on almost every public chain. */
-export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+/** Multicall3's canonical deployer: its nonce 0 on a fresh chain is MULTICALL3_ADDRESS. */
 export const MULTICALL3_DEPLOYER: Address = '0x05f32B3cC3888453ff71B01135B34FF8e41263F2'
 
 export const FOYER_USD: DevnetToken = {

@@ -23,6 +23,7 @@ import {
   userRejected,
 } from './rpcError.ts'
 import { FORWARDED_PREFIXES, PROMPTED, REFUSED } from './rpcMethods.ts'
+import { assetsOf, capabilitiesOf } from './walletAssets.ts'
 import { createWalletMemory, defaultStorage } from './walletStorage.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -206,10 +207,23 @@ export class DevWallet {
       case 'eth_coinbase':
         return this.#approved ? this.address : null
       case 'wallet_getPermissions':
-        return this.#approved ? [accountsPermission()] : []
+        return this.#approved ? [accountsPermission(this.address)] : []
       case 'wallet_revokePermissions':
         this.#revoke()
         return null
+      case 'wallet_getCapabilities': {
+        // EIP-5792: for an account the site may see, like MetaMask (4100 otherwise).
+        const [address, chainIds] = params as [string?, unknown?]
+        this.#authorize(address)
+        return capabilitiesOf(this.#chains, chainIds)
+      }
+      case 'wallet_getAssets': {
+        const [request] = params as [{ account?: string; chainFilter?: unknown }?]
+        this.#authorize(request?.account)
+        return assetsOf(this.#chains, { account: this.address, chainFilter: request?.chainFilter }, (m, p, chainId) =>
+          this.#rpc(m, p, chainId),
+        )
+      }
     }
     if (REFUSED.has(method) || !FORWARDED_PREFIXES.some((prefix) => method.startsWith(prefix))) {
       throw unsupportedMethod(method)
@@ -221,14 +235,17 @@ export class DevWallet {
     switch (method) {
       case 'eth_requestAccounts':
       case 'wallet_requestPermissions': {
-        if (!this.#approved) {
+        // Like MetaMask: wallet_requestPermissions always shows the account picker; eth_requestAccounts only when
+        // the site is not yet approved.
+        if (!this.#approved || method === 'wallet_requestPermissions') {
           await this.#prompt()
+          if (this.#approved) return [accountsPermission(this.address)]
           this.#approved = true
           this.#memory.setApproved(true)
           this.provider._emit('connect', { chainId: numberToHex(this.#chainId) })
           this.provider._emit('accountsChanged', [this.address])
         }
-        return method === 'eth_requestAccounts' ? [this.address] : [accountsPermission()]
+        return method === 'eth_requestAccounts' ? [this.address] : [accountsPermission(this.address)]
       }
       case 'personal_sign': {
         // Some dapps send [address, message]; wallets accept either order.
@@ -377,7 +394,13 @@ interface AddEthereumChainParameter {
 /** What signs a message or typed data: a key, or the smart account it owns. */
 type Signer = Pick<PrivateKeyAccount | SmartAccount, 'signMessage' | 'signTypedData'>
 
-const accountsPermission = () => ({ parentCapability: 'eth_accounts', caveats: [] as unknown[] })
+/** EIP-2255 permission for eth_accounts, with MetaMask's caveat naming the accounts the site sees. */
+const accountsPermission = (address: Address) => ({
+  invoker: globalThis.location?.origin ?? 'unknown',
+  parentCapability: 'eth_accounts',
+  caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
+  date: Date.now(),
+})
 
 export function createDevWallet(options: DevWalletOptions): DevWallet {
   return new DevWallet(options)

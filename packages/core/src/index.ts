@@ -12,6 +12,7 @@ export type {
   ConnectParams,
   ConnectResult,
   NativeBalance,
+  TokenMetadata,
   TransactionOutcome,
   TransferFee,
   TransferRequest,
@@ -22,6 +23,7 @@ export type {
   CallsStatus,
   SendCallsRequest,
   SendCallsResult,
+  WalletAsset,
   WalletCalls,
 } from './adapter/calls.ts'
 export {
@@ -39,11 +41,14 @@ export {
   type ChainsState,
   type ConnectedUser,
   type ConnectingState,
+  type ConnectionsState,
   type ConnectorsState,
+  type DisconnectOptions,
   type Features,
   type FoyerClient,
   type FoyerOptions,
   type FoyerStores,
+  type LegalState,
   type Metadata,
   type ModalState,
   type PlanState,
@@ -56,6 +61,7 @@ export {
   type ToastVariant,
   type WalletConnectState,
 } from './client/types.ts'
+export { type ConnectionRow, connectionRows } from './connectors/connectionRows.ts'
 export {
   CONNECTOR_TYPE_ORDER,
   type ConnectorGroup,
@@ -114,8 +120,13 @@ export {
   UserRejectedError,
 } from './errors/errors.ts'
 export type { FoyerEventMap } from './events/events.ts'
+export { customRegistryWallets } from './flows/customWallets.ts'
+export { FEATURED_SHOWN } from './flows/featuredWallets.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
+export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'
+export type { FoyerLogger, LogEntry } from './logger/createLogger.ts'
+export type { LoggerOptions, LogLevel, LogLevelName } from './logger/logLevels.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'

@@ -4,6 +4,7 @@ import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { foyerDevnet } from '@foyer/devnet/networks'
 import { createDevWallet, createMemoryStorage, type InjectedDevWallet, injectDevWallet } from '@foyer/test-wallets'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkedProvider } from './checkedProvider.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 
 // Discovery is local to the page: the wallet never needs its node for these requests.
@@ -131,6 +132,6 @@ describe('connecting through discovered wallets', () => {
       accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[6]!.address, type: 'eoa' }],
       chainId: 31338,
     })
-    expect(adapter.getProvider()).toBe(wallet.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(wallet.provider))
   })
 })

@@ -3,7 +3,8 @@ import type { AdapterEvent, ChainAdapter, Network } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike } from '@foyer/test-wallets'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { checkedProvider } from './checkedProvider.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 
@@ -70,7 +71,7 @@ describe('connect', () => {
       chainId: 31337,
     })
     expect(wallet.requests.map((request) => request.method)).toEqual(['eth_requestAccounts', 'eth_chainId'])
-    expect(adapter.getProvider()).toBe(wallet.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(wallet.provider))
   })
 
   it('returns the chain the wallet is on without forcing a switch to the one asked for', async () => {
@@ -137,7 +138,7 @@ describe('reconnect', () => {
       chainId: 31337,
     })
     expect(reloaded.requests.map((request) => request.method)).toEqual(['eth_accounts', 'eth_chainId'])
-    expect(adapter.getProvider()).toBe(reloaded.provider)
+    expect(adapter.getProvider()).toBe(checkedProvider(reloaded.provider))
   })
 
   it('returns undefined, without a prompt, when the wallet no longer grants the site', async () => {
@@ -162,7 +163,7 @@ describe('switchNetwork', () => {
     const events = recordEvents(adapter)
     await adapter.switchNetwork!({ network: l2 })
     expect(wallet.chainId).toBe(31338)
-    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338, connectorId: 'dev' }])
   })
 
   it('adds the network when the wallet answers 4902, then switches', async () => {
@@ -232,8 +233,8 @@ describe('wallet events', () => {
     wallet.changeAccount(1)
     wallet.switchChainExternally(31338)
     expect(events).toEqual([
-      { type: 'accountsChanged', addresses: [account(6).address] },
-      { type: 'chainChanged', chainId: 31338 },
+      { type: 'accountsChanged', addresses: [account(6).address], connectorId: 'dev' },
+      { type: 'chainChanged', chainId: 31338, connectorId: 'dev' },
     ])
   })
 
@@ -241,7 +242,7 @@ describe('wallet events', () => {
     const { wallet, adapter } = await connected()
     const events = recordEvents(adapter)
     wallet.disconnectExternally() // emits accountsChanged [] and then disconnect
-    expect(events).toEqual([{ type: 'disconnect' }])
+    expect(events).toEqual([{ type: 'disconnect', connectorId: 'dev' }])
     expect(adapter.getProvider()).toBeUndefined()
   })
 })
@@ -257,18 +258,48 @@ describe('disconnect', () => {
     expect(events).toEqual([])
   })
 
-  it('does not wait more than about 100 ms for a wallet that never answers the revoke', async () => {
-    const provider: Eip1193Provider = {
-      request: ({ method }) =>
-        method === 'wallet_revokePermissions'
-          ? new Promise(() => {})
-          : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : [account(5).address]),
-    }
-    const adapter = adapterFor(provider)
+  /** A wallet whose revoke answers with `revoke` (a promise that may never settle). */
+  const revokingWallet = (revoke: () => Promise<unknown>): Eip1193Provider => ({
+    request: ({ method }) =>
+      method === 'wallet_revokePermissions'
+        ? revoke()
+        : Promise.resolve(method === 'eth_chainId' ? '0x7a69' : [account(5).address]),
+  })
+
+  it('waits 100 ms for a wallet that never answers the revoke (SPEC §9), and no longer', async () => {
+    const adapter = adapterFor(revokingWallet(() => new Promise(() => {})))
     await adapter.connect({ connectorId: 'dev', network: l1 })
-    const started = Date.now()
-    await adapter.disconnect()
-    expect(Date.now() - started).toBeLessThan(400)
+    vi.useFakeTimers()
+    try {
+      let disconnected = false
+      const disconnecting = adapter.disconnect().then(() => {
+        disconnected = true
+      })
+      await vi.advanceTimersByTimeAsync(99)
+      expect(disconnected).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(disconnected).toBe(true)
+      await disconnecting
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('does not wait the 100 ms when the wallet answers the revoke at once', async () => {
+    const adapter = adapterFor(revokingWallet(() => Promise.resolve(null)))
+    await adapter.connect({ connectorId: 'dev', network: l1 })
+    vi.useFakeTimers()
+    try {
+      let disconnected = false
+      const disconnecting = adapter.disconnect().then(() => {
+        disconnected = true
+      })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(disconnected).toBe(true)
+      await disconnecting
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
@@ -353,5 +384,60 @@ describe('without a window (server rendering)', () => {
     const none: string[][] = []
     createEvmAdapter().watchConnectors((connectors) => none.push(connectors.map((connector) => connector.id)))()
     expect(none).toEqual([[]])
+  })
+})
+
+describe('several wallets at once', () => {
+  async function twoConnected() {
+    const first = newWallet()
+    const second = newWallet()
+    const adapter = createEvmAdapter({
+      externalProviders: [
+        { id: 'first', name: 'First Wallet', provider: first.provider },
+        { id: 'second', name: 'Second Wallet', provider: second.provider },
+      ],
+      providerWaitMs: 50,
+    })
+    await adapter.connect({ connectorId: 'first', network: l1 })
+    await adapter.connect({ connectorId: 'second', network: l1 })
+    return { first, second, adapter, events: recordEvents(adapter) }
+  }
+
+  it('uses the wallet connected last and keeps the first one held', async () => {
+    const { second, adapter } = await twoConnected()
+    expect(adapter.getProvider()).toBe(checkedProvider(second.provider))
+  })
+
+  it('names the held wallet in its events, so only its own connection changes', async () => {
+    const { first, events } = await twoConnected()
+    first.changeAccount(1)
+    expect(events).toEqual([{ type: 'accountsChanged', addresses: [account(6).address], connectorId: 'first' }])
+  })
+
+  it('ends only the wallet it is asked to, keeping the one in use', async () => {
+    const { first, second, adapter } = await twoConnected()
+    await adapter.disconnect({ connectorId: 'first' })
+    expect(first.getState().approved).toBe(false)
+    expect(second.getState().approved).toBe(true)
+    expect(adapter.getProvider()).toBe(checkedProvider(second.provider))
+  })
+
+  it('makes a held wallet the one in use again when it reconnects, without a prompt', async () => {
+    const { first, adapter } = await twoConnected()
+    first.clearRequests()
+    const restored = await adapter.reconnect({ connectorId: 'first', network: l1 })
+    expect(restored?.accounts[0].address).toBe(account(5).address)
+    expect(adapter.getProvider()).toBe(checkedProvider(first.provider))
+    expect(first.getRequests().map((request) => request.method)).not.toContain('eth_requestAccounts')
+  })
+
+  it('revokes a wallet kept from the last visit that was never restored in this page', async () => {
+    const { first } = await twoConnected()
+    const fresh = createEvmAdapter({
+      externalProviders: [{ id: 'first', name: 'First Wallet', provider: first.provider }],
+      providerWaitMs: 50,
+    })
+    await fresh.disconnect({ connectorId: 'first' })
+    expect(first.getState().approved).toBe(false)
   })
 })

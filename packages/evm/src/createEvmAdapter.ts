@@ -16,6 +16,7 @@ import {
 } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
+import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
@@ -37,6 +38,8 @@ export interface EvmAdapterOptions {
   walletConnect?: WalletConnect
   /** The dapp's embedded wallet (createEmbeddedWallet), the one every adapter gets: lists the 'Email' connector. */
   embeddedWallet?: EmbeddedWallet
+  /** SPEC §5: the highest max fee per gas (wei) a dapp's transaction may ask for; 10,000 gwei (decision 0007). */
+  maxFeePerGasCap?: bigint
   fetch?: typeof fetch
 }
 
@@ -70,7 +73,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const providerWaitMs = options.providerWaitMs ?? PROVIDER_WAIT_MS
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const listeners = new Set<(event: AdapterEvent) => void>()
-  let session: Session | undefined
+  // Several wallets at once (SPEC §2 ProfileWallets): every connection made here is held; one is in use.
+  const sessions = new Map<string, Session>()
+  let inUse: string | undefined
   const { walletConnect } = options
   // One per adapter, over the session every namespace shares; the SDK itself loads on first use.
   const walletConnectSession = walletConnect ? createWalletConnectProvider(walletConnect) : undefined
@@ -94,35 +99,40 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     }
   }
 
-  const endSession = () => {
-    session?.stopListening()
-    session = undefined
+  const endSession = (connectorId: string | undefined) => {
+    const ended = connectorId === undefined ? undefined : sessions.get(connectorId)
+    if (!ended) return undefined
+    ended.stopListening()
+    sessions.delete(ended.connectorId)
+    if (inUse === ended.connectorId) inUse = undefined
+    return ended
   }
 
-  const endedByWallet = () => {
-    if (!session) return
-    endSession()
-    emit({ type: 'disconnect' })
+  const endedByWallet = (connectorId: string) => {
+    if (!endSession(connectorId)) return
+    emit({ type: 'disconnect', connectorId })
   }
 
+  /** Holds a wallet's connection and makes it the one in use; the others stay held and keep reporting their events. */
   const startSession = (connectorId: string, provider: Eip1193Provider) => {
-    endSession()
+    endSession(connectorId)
     const onAccountsChanged = (
       addresses: string[],
       typed?: Pick<ConnectResult, 'accounts' | 'smartAccountDeployed'>,
     ) => {
       // EIP-1193: an empty list means the site lost access, which is a disconnect.
-      if (addresses.length === 0) endedByWallet()
-      else emit({ type: 'accountsChanged', addresses, ...typed })
+      if (addresses.length === 0) endedByWallet(connectorId)
+      else emit({ type: 'accountsChanged', addresses, connectorId, ...typed })
     }
-    const onChainChanged = (chainId: string | number) => emit({ type: 'chainChanged', chainId: Number(chainId) })
+    const onChainChanged = (chainId: string | number) =>
+      emit({ type: 'chainChanged', chainId: Number(chainId), connectorId })
     const onDisconnect = (error?: { code?: number }) => {
-      if (error?.code !== RECONNECTING_CODE) endedByWallet()
+      if (error?.code !== RECONNECTING_CODE) endedByWallet(connectorId)
     }
     provider.on?.('accountsChanged', onAccountsChanged)
     provider.on?.('chainChanged', onChainChanged)
     provider.on?.('disconnect', onDisconnect)
-    session = {
+    sessions.set(connectorId, {
       connectorId,
       provider,
       stopListening() {
@@ -130,12 +140,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         provider.removeListener?.('chainChanged', onChainChanged)
         provider.removeListener?.('disconnect', onDisconnect)
       },
-    }
+    })
+    inUse = connectorId
   }
 
+  const session = () => (inUse === undefined ? undefined : sessions.get(inUse))
+
   const requireSession = (): Session => {
-    if (!session) throw new FoyerError('PROVIDER_NOT_FOUND')
-    return session
+    const held = session()
+    if (!held) throw new FoyerError('PROVIDER_NOT_FOUND')
+    return held
   }
 
   const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
@@ -151,7 +165,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
 
-    async connect({ connectorId, network, onDisplayUri, signal }): Promise<ConnectResult> {
+    async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         try {
           const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
@@ -178,7 +192,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       if (!provider)
         throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
-        const accounts = (await provider.request({ method: 'eth_requestAccounts' })) as string[]
+        const asked = await import('./requestAccounts.ts')
+        const accounts = await asked.requestAccounts(provider, askPermissions, rpcErrorCode)
         const address = accounts[0]
         // Answering without an account is the wallet declining, not failing.
         if (!address) throw new ConnectionRejectedError()
@@ -222,17 +237,20 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
     },
 
-    async disconnect(): Promise<void> {
-      if (!session) return
-      const { provider, connectorId } = session
+    async disconnect({ connectorId = inUse } = {}): Promise<void> {
       // Stop listening first: the accountsChanged [] the revoke causes is our own doing, not news.
-      endSession()
+      const ended = endSession(connectorId)
+      if (connectorId === undefined) return
       if (walletConnect && isWalletConnect(connectorId)) {
+        if (!ended) return
         walletConnectSession?.deactivate()
         return walletConnect.disconnect()
       }
       // One sign-out for the one frame: every namespace's embedded connection ends with it, as with WalletConnect.
-      if (embeddedWallet && isEmbedded(connectorId)) return embeddedWallet.signOut()
+      if (embeddedWallet && isEmbedded(connectorId)) return ended ? embeddedWallet.signOut() : undefined
+      // A connection kept from the last visit but not restored yet still holds the site's permission: revoke it too.
+      const provider = ended?.provider ?? (await discovery.waitForProvider(connectorId, 0))
+      if (!provider) return
       const revoke = provider
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined)
@@ -241,8 +259,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     },
 
     async getAccounts(): Promise<Account[]> {
-      if (!session) return []
-      const addresses = (await session.provider.request({ method: 'eth_accounts' })) as string[]
+      const held = session()
+      if (!held) return []
+      const addresses = (await held.provider.request({ method: 'eth_accounts' })) as string[]
       return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
     },
 
@@ -288,7 +307,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return () => listeners.delete(listener)
     },
 
-    getProvider: () => session?.provider,
+    getProvider: () => {
+      const held = session()
+      return held && checkedProvider(held.provider, options.maxFeePerGasCap)
+    },
 
     siwxVerifier: createEvmSiwxVerifier(fetchFn),
 
@@ -296,7 +318,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     ...(embeddedWallet?.setPreferredAccountType
       ? {
           async setAccountType(params: { type: AccountType; network: Network }): Promise<AccountTypeResult> {
-            if (!session || !isEmbedded(session.connectorId)) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
+            if (!isEmbedded(inUse ?? '')) throw new FoyerError('NOT_CONNECTED_TO_EMAIL')
             return (await import('./embedded/embeddedAccounts.ts')).setEmbeddedAccountType(embeddedWallet, params)
           },
         }
@@ -304,5 +326,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
     // EIP-5792 to whatever wallet is connected; its code loads with the first batch.
     walletCalls: async () => (await import('./eip5792.ts')).walletCalls(requireSession().provider, rpcErrorCode),
+
+    readToken: async (params) => (await import('./readTokenMetadata.ts')).readTokenMetadata(params, fetchFn),
   }
 }

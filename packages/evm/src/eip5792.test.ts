@@ -100,6 +100,18 @@ describe('EIP-5792 over the connected wallet', () => {
     ).rejects.toMatchObject({ message: 'User rejected the request' })
   })
 
+  it("says 'Something went wrong' when the wallet answers wallet_sendCalls without a batch id", async () => {
+    const wallet = scriptedWallet({ wallet_sendCalls: () => ({ capabilities: {} }) })
+    await expect(sendCalls(wallet.provider, { from: FROM, network: devnet, calls: [{ to: TO }] })).rejects.toThrow(
+      'Something went wrong',
+    )
+  })
+
+  it("says 'Something went wrong' when the wallet answers a batch status that is no status", async () => {
+    const wallet = scriptedWallet({ wallet_getCallsStatus: () => 'CONFIRMED' })
+    await expect(getCallsStatus(wallet.provider, '0xabc')).rejects.toThrow('Something went wrong')
+  })
+
   it('reads a confirmed batch’s status with its receipts', async () => {
     const wallet = scriptedWallet({
       wallet_getCallsStatus: () => ({

@@ -9,6 +9,7 @@ import {
   type WalletCalls,
 } from '@foyer/core'
 import type { Eip1193Provider } from './eip1193.ts'
+import { getAssets } from './walletAssets.ts'
 
 // EIP-5792 for dapps, over whatever wallet is connected (the embedded wallet, an injected one, WalletConnect):
 // the calls are checked here (SPEC §5) before the wallet sees them, and a wallet without the method says so in
@@ -129,11 +130,12 @@ export async function getCapabilities(
   return isRecord(answer) ? answer : {}
 }
 
-/** The three over one wallet, as the adapter offers them (ChainAdapter.walletCalls). */
+/** The calls over one wallet, as the adapter offers them (ChainAdapter.walletCalls), EIP-7811 assets among them. */
 export function walletCalls(provider: Eip1193Provider, codeOf: CodeOf): WalletCalls {
   return {
     sendCalls: (request) => sendCalls(provider, request, codeOf),
     getCallsStatus: (id) => getCallsStatus(provider, id, codeOf),
     getCapabilities: ({ address }) => getCapabilities(provider, address, codeOf),
+    getAssets: (params) => getAssets((method, asked) => ask(provider, method, asked, codeOf), params),
   }
 }

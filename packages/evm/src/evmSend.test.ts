@@ -129,6 +129,36 @@ describe('EVM send', () => {
     expect((failure as FoyerError).code).toBe('TRANSACTION_TIMEOUT')
   })
 
+  it("refuses a token whose contract address is not an address with 'Invalid to-address', before the wallet is asked", async () => {
+    const { adapter, wallet, from } = await connectedAdapter(7)
+    wallet.clearRequests()
+    const token = { address: '0xnot-a-token', decimals: 6 }
+    await expect(
+      adapter.sendTransfer!({ from, to: account(8).address, amount: 1n, token, network: l1 }),
+    ).rejects.toThrow('Invalid to-address')
+    expect(wallet.requests).toEqual([])
+  })
+
+  it("refuses a token transfer to a receiver that is not an address with 'Invalid to-address'", async () => {
+    const { adapter, wallet, from } = await connectedAdapter(7)
+    wallet.clearRequests()
+    const token = { address: FOYER_USD.address, decimals: FOYER_USD.decimals }
+    await expect(adapter.sendTransfer!({ from, to: '0x1234', amount: 1n, token, network: l1 })).rejects.toMatchObject({
+      code: 'INVALID_TO_ADDRESS',
+    })
+    expect(wallet.requests).toEqual([])
+  })
+
+  it("refuses a network whose chain id is not above 0 with 'Invalid chain id', before the wallet is asked", async () => {
+    const { adapter, wallet, from } = await connectedAdapter(7)
+    wallet.clearRequests()
+    const broken = { ...l1, id: 0 }
+    await expect(adapter.sendTransfer!({ from, to: account(8).address, amount: 1n, network: broken })).rejects.toThrow(
+      'Invalid chain id',
+    )
+    expect(wallet.requests).toEqual([])
+  })
+
   it('refuses to send without a connected wallet', async () => {
     const adapter = createEvmAdapter({ injected: false })
     await expect(

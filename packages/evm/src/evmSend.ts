@@ -12,7 +12,12 @@ import type { Hex } from 'viem'
 import type { Eip1193Provider } from './eip1193.ts'
 import { networkRpc } from './networkRpc.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
+import { assertTransaction } from './transactionChecks.ts'
 import { transferTransaction } from './transferTransaction.ts'
+
+// The dapp's provider (checkedProvider.ts) loads its checks through this chunk: the page's one lazy import of the
+// send code serves both, which keeps the first load within its budget.
+export { checkWalletRequest } from './transactionChecks.ts'
 
 const RECEIPT_POLL_MS = 1_000
 
@@ -40,10 +45,16 @@ export async function estimateTransferFee(request: TransferRequest, fetchFn: typ
  * chain is switched first, so the transfer never lands on the wrong network. A no is UserRejectedError.
  */
 export async function sendTransfer(provider: Eip1193Provider, request: TransferRequest): Promise<string> {
+  // SPEC §5: a transfer that breaks a serialization rule is refused before the wallet is asked anything. A token's
+  // receiver sits in the calldata, so it is checked as a to-address of its own.
+  const chainId = Number(request.network.id)
+  assertTransaction({ to: request.to }, { chainId })
+  const transaction = transferTransaction(request)
+  assertTransaction(transaction, { chainId })
   try {
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
     if (chainId !== Number(request.network.id)) await switchEthereumChain(provider, request.network)
-    const hash = await provider.request({ method: 'eth_sendTransaction', params: [transferTransaction(request)] })
+    const hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] })
     if (typeof hash !== 'string') throw new Error('The wallet returned no transaction hash')
     return hash
   } catch (error) {

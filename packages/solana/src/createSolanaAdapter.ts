@@ -58,6 +58,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
   const walletModule = () => import('./walletConnection.ts')
   // One connection for the adapter's life, made when a Solana wallet is first used.
   let connection: WalletConnection | undefined
+  let inUse: string | undefined
   const load = async (): Promise<WalletConnection> => {
     const { createWalletConnection } = await walletModule()
     connection ??= createWalletConnection({
@@ -76,9 +77,22 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAd
     namespace: 'solana',
     chain: solanaChain,
     watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
-    connect: async (params) => (await load()).connect(params),
-    reconnect: async (params) => (await load()).reconnect(params),
-    disconnect: async () => connection?.disconnect(),
+    connect: async (params) => {
+      const result = await (await load()).connect(params)
+      inUse = params.connectorId
+      return result
+    },
+    reconnect: async (params) => {
+      const result = await (await load()).reconnect(params)
+      if (result) inUse = params.connectorId
+      return result
+    },
+    // One connection at a time: connecting another wallet ended the last, so only the one in use has anything to end.
+    disconnect: async ({ connectorId = inUse } = {}) => {
+      if (connectorId !== inUse) return
+      inUse = undefined
+      return connection?.disconnect()
+    },
     getAccounts: async () => connection?.accounts() ?? [],
     getBalance: async (params) => (await walletModule()).lamportBalance(params, fetchFn),
     signMessage: async (params) => (await load()).signMessage(params),

@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps.ts'
 import { emailRoutes } from './email/emailRoutes.ts'
 import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
+import { sdkRoutes } from './sdk/sdkRoutes.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
@@ -21,5 +22,6 @@ export function createApp(deps: ApiDeps): Hono<ApiEnv> {
     emailRoutes,
     embeddedRoutes,
     smartAccountRoutes,
+    sdkRoutes,
   ])
 }

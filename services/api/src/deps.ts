@@ -55,6 +55,11 @@ export interface ApiConfig {
   mail?: MailConfig
   /** The embedded wallet's routes (/v1/embedded/*); without it they answer 404. docs/api-embedded.md. */
   embedded?: EmbeddedConfig
+  /**
+   * The newest Foyer release, announced at GET /v1/sdk/latest (FOYER_LATEST_SDK_VERSION, semver); default this
+   * API's own release. docs/api.md "Latest SDK version".
+   */
+  latestSdkVersion?: string
 }
 
 export interface EmbeddedConfig {

@@ -1,3 +1,4 @@
+import { SEMVER_PATTERN } from '@foyer/protocol'
 import { networkConfigsSchema } from './chain/networkConfig.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
 import { readFarcasterConfig } from './embedded/farcasterEnv.ts'
@@ -28,7 +29,15 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     chains: chains.data,
     mail: readMailConfig(env),
     embedded: readEmbeddedConfig(env),
+    latestSdkVersion: readLatestSdkVersion(env.FOYER_LATEST_SDK_VERSION),
   }
+}
+
+/** FOYER_LATEST_SDK_VERSION: the newest Foyer release GET /v1/sdk/latest announces; a typo stops the server here. */
+function readLatestSdkVersion(text: string | undefined) {
+  if (!text) return undefined
+  if (!SEMVER_PATTERN.test(text)) throw new Error('FOYER_LATEST_SDK_VERSION is a semver version, e.g. 1.4.0')
+  return text
 }
 
 /**

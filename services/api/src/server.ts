@@ -43,6 +43,8 @@ export interface StartApiServerOptions {
   mail?: MailConfig
   /** The embedded wallet (FOYER_SECURE_SITE_ORIGIN, FOYER_EMBEDDED_KEK, FOYER_EMBEDDED_OTP_KEY); without it /v1/embedded/* is 404. */
   embedded?: EmbeddedConfig
+  /** The newest Foyer release GET /v1/sdk/latest announces (FOYER_LATEST_SDK_VERSION); default the API's own. */
+  latestSdkVersion?: string
 }
 
 export interface ApiServer {
@@ -95,6 +97,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         trustProxy: options.trustProxy ?? false,
         ...(options.mail ? { mail: options.mail } : {}),
         ...(options.embedded ? { embedded: options.embedded } : {}),
+        ...(options.latestSdkVersion ? { latestSdkVersion: options.latestSdkVersion } : {}),
       },
       log,
       now: Date.now,

@@ -9,6 +9,7 @@ import { createChainRpc } from './chainRpc.ts'
 import { createEmbeddedApi } from './embeddedApi.ts'
 import type { FrameContext } from './frameContext.ts'
 import { frameHandlers } from './frameHandlers.ts'
+import { createFrameLog } from './frameLog.ts'
 import { readFrameParams } from './frameParams.ts'
 import { createFrameStorage } from './frameStorage.ts'
 import { FRAME_VERSION } from './frameVersion.ts'
@@ -21,7 +22,8 @@ const params = readFrameParams(
   location.search,
   document.querySelector('meta[name="foyer-allowed-origins"]')?.getAttribute('content') ?? null,
 )
-const warn = (message: string) => console.warn(message)
+const log = createFrameLog(params?.enableLogger ?? false)
+const warn = (message: string) => log.warn(message)
 
 if (!params || window.parent === window) {
   screen.textContent = 'This page is the Foyer wallet frame; it works only inside the app that opened it.'
@@ -53,7 +55,7 @@ if (!params || window.parent === window) {
         state: { evmChainId: frameParams.chainId, login: {}, signOut: new AbortController() },
       }
       const page = { userAgent: navigator.userAgent, root: document.documentElement, reload: () => location.reload() }
-      dispatcher = createPortDispatcher(port, frameHandlers(context, page), warn)
+      dispatcher = createPortDispatcher(port, frameHandlers(context, page), warn, log.failed)
       dispatcher.emit('READY', { version: FRAME_VERSION })
     },
   })

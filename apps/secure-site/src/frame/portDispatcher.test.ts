@@ -16,15 +16,21 @@ function connect(handlers: Partial<RequestHandlers>) {
   channels.push(channel)
   const received: unknown[] = []
   const warnings: string[] = []
+  const failures: string[][] = []
   channel.port1.onmessage = (event) => received.push(event.data)
   const all = new Proxy(handlers, {
     get: (target, name) =>
       target[name as keyof RequestHandlers] ??
       (() => Promise.reject(new FrameRequestError(`${String(name)} is not in this test`))),
   }) as RequestHandlers
-  const dispatcher = createPortDispatcher(channel.port2, all, (message) => warnings.push(message))
+  const dispatcher = createPortDispatcher(
+    channel.port2,
+    all,
+    (message) => warnings.push(message),
+    (name, message) => failures.push([name, message]),
+  )
   const send = (message: unknown) => channel.port1.postMessage(message)
-  return { received, warnings, send, dispatcher }
+  return { received, warnings, failures, send, dispatcher }
 }
 
 const request = (type: string, payload: unknown = {}, id: string = crypto.randomUUID()) => ({
@@ -62,6 +68,16 @@ describe('the port dispatcher', () => {
           payload: { message: 'Requested RPC call is not allowed' },
         },
       ])
+  })
+
+  it("tells the frame's log a failed request's name and its answer's message, never its payload", async () => {
+    const app = connect({
+      CONNECT_OTP: async () => {
+        throw new FrameRequestError('Invalid code')
+      },
+    })
+    app.send(request('CONNECT_OTP', { otp: '123456' }))
+    await expect.poll(() => app.failures).toEqual([['CONNECT_OTP', 'Invalid code']])
   })
 
   it("says only 'Something went wrong' about an unexpected failure", async () => {

@@ -47,6 +47,8 @@ export function createPortDispatcher(
   port: PortEndpoint,
   handlers: RequestHandlers,
   warn: (message: string) => void,
+  /** Told each failed request's name and the message its answer carries (the frame's log). */
+  onFailure?: (request: string, message: string) => void,
 ): PortDispatcher {
   const seen = new Set<string>()
   const pending = new Set<string>()
@@ -66,7 +68,11 @@ export function createPortDispatcher(
       type: `${FRAME_EVENT_PREFIX}${name}_ERROR`,
       payload: { message },
     })
-    if ('error' in outcome) return post(failed(frameErrorMessage(outcome.error)))
+    if ('error' in outcome) {
+      const message = frameErrorMessage(outcome.error)
+      onFailure?.(name, message)
+      return post(failed(message))
+    }
     const success = { v: 1, id: event.id, type: `${FRAME_EVENT_PREFIX}${name}_SUCCESS`, payload: outcome.payload }
     const tooLarge = JSON.stringify(success).length > FRAME_MESSAGE_MAX_BYTES
     if (tooLarge) return post(failed('The answer is too large to pass through the frame'))

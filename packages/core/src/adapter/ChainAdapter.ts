@@ -60,6 +60,19 @@ export interface ConnectParams {
   onDisplayUri?(uri: string): void
   /** Aborted when the visitor closes the modal: a pending pairing stops and connect fails with 'Modal closed'. */
   signal?: AbortSignal
+  /**
+   * Foyer disconnected this connector before (SPEC §3 disconnected connector ids): ask the wallet to show its
+   * account picker again (EVM: wallet_requestPermissions, eth_requestAccounts where the wallet lacks it).
+   */
+  askPermissions?: boolean
+}
+
+/** An ERC-20-like token as read from its contract (SPEC §7 multicall), with `owner`'s balance in smallest units. */
+export interface TokenMetadata {
+  name: string
+  symbol: string
+  decimals: number
+  balance: bigint
 }
 
 /** A transfer of the native currency (no `token`) or of an ERC-20-like token (SPEC §4 send). */
@@ -81,7 +94,11 @@ export interface TransferFee {
 
 export type TransactionOutcome = 'success' | 'reverted'
 
-export type AdapterEvent =
+/**
+ * A wallet's news. `connectorId` names the connection it comes from, for adapters that hold several at once
+ * (SPEC §2 ProfileWallets); without it, the event is the connection in use's.
+ */
+export type AdapterEvent = (
   | {
       type: 'accountsChanged'
       addresses: string[]
@@ -95,6 +112,7 @@ export type AdapterEvent =
     }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
+) & { connectorId?: string }
 
 /**
  * What every namespace's adapter does (ARCHITECTURE rule 2); an optional member is a capability the chain or its
@@ -110,7 +128,12 @@ export interface ChainAdapter {
   connect(params: ConnectParams): Promise<ConnectResult>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
   reconnect(params: { connectorId: string; network: Network; timeoutMs?: number }): Promise<ConnectResult | undefined>
-  disconnect(): Promise<void>
+  /**
+   * Ends a connection: the one in use, or the one of `connectorId`. An adapter may hold several (each connect or
+   * reconnect makes its connection the one in use, the others keep reporting events) or one (connecting another
+   * wallet ends the last); a connection it no longer holds needs nothing, or only the wallet's permission revoked.
+   */
+  disconnect(params?: { connectorId?: string }): Promise<void>
   getAccounts(): Promise<Account[]>
   getBalance(params: { address: string; network: Network }): Promise<NativeBalance>
   /**
@@ -119,7 +142,7 @@ export interface ChainAdapter {
    */
   switchNetwork?(params: { network: Network }): Promise<void>
   signMessage(params: { message: string; address: string }): Promise<string>
-  /** Connection events from the wallet currently connected. */
+  /** Connection events from the wallets connected, each naming its connection where the adapter holds several. */
   subscribe(listener: (event: AdapterEvent) => void): () => void
   /** SPEC §4 send, optional: namespaces without send omit it. Fails with 'error estimating gas'. */
   estimateTransferFee?(request: TransferRequest): Promise<TransferFee>
@@ -145,4 +168,10 @@ export interface ChainAdapter {
    * loaded on first use (one property here keeps the page's first chunk as small as it was).
    */
   walletCalls?(): Promise<WalletCalls>
+  /**
+   * SPEC §7 multicall: reads a token contract's name, symbol, decimals and `owner`'s balance in one call through the
+   * network's multicall contract (SPEC §3 contracts.multicall3), from the network's node. An address that is no
+   * token fails with 'This address is not a token contract'.
+   */
+  readToken?(params: { address: string; owner: string; network: Network }): Promise<TokenMetadata>
 }

@@ -45,4 +45,16 @@ export interface WalletCalls {
   sendCalls(request: SendCallsRequest): Promise<SendCallsResult>
   getCallsStatus(id: string): Promise<CallsStatus>
   getCapabilities(params: { address: string; network: Network }): Promise<Record<string, unknown>>
+  /** EIP-7811 wallet_getAssets: what the wallet says `address` holds on `network` (native and ERC-20). */
+  getAssets(params: { address: string; network: Network }): Promise<WalletAsset[]>
+}
+
+/** One asset of an EIP-7811 answer, as core sees it: `address` 'native' for the network's own currency. */
+export interface WalletAsset {
+  address: string
+  type: 'native' | 'erc20'
+  balance: bigint
+  name: string
+  symbol: string
+  decimals: number
 }

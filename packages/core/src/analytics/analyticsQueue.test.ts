@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ANALYTICS_FLUSH_BYTES, type AnalyticsEvent, createAnalyticsQueue } from './analyticsQueue.ts'
+import {
+  ANALYTICS_BATCH_SIZE,
+  ANALYTICS_FLUSH_BYTES,
+  type AnalyticsEvent,
+  createAnalyticsQueue,
+} from './analyticsQueue.ts'
 
 const event = (name: string, padding = 0): AnalyticsEvent => ({
   eventId: name,
@@ -41,6 +46,19 @@ describe('analytics queue (SPEC §9)', () => {
     expect(queue.size()).toBe(0)
     expect(batches).toEqual([{ names: ['big', 'bigger'], leaving: false }])
     expect(ANALYTICS_FLUSH_BYTES).toBe(45 * 1024)
+  })
+
+  it('never sends more than 1000 events in one batch (SPEC §9 batch size 1000), however small they are', () => {
+    const sizes: number[] = []
+    const queue = createAnalyticsQueue({
+      send: (events) => sizes.push(events.length),
+      now: () => 0,
+      maxBytes: Number.POSITIVE_INFINITY,
+    })
+    for (let index = 0; index < 2500; index++) queue.add(event(String(index)))
+    queue.flush()
+    expect(ANALYTICS_BATCH_SIZE).toBe(1000)
+    expect(sizes).toEqual([1000, 1000, 500])
   })
 
   it('flushes every 10 s once started, and sends nothing when empty', () => {

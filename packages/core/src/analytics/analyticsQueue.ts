@@ -1,6 +1,11 @@
 /** SPEC §9: the queue is flushed when it passes 45 KB or 10 s since the last flush, and every 10 s. */
 export const ANALYTICS_FLUSH_BYTES = 45 * 1024
 export const ANALYTICS_FLUSH_INTERVAL_MS = 10_000
+/**
+ * SPEC §9 batch size 1000: a batch never carries more events (the API refuses more). The queue flushes at 45 KB
+ * long before with real events; the count bounds it whatever their size (docs/decisions, batch size).
+ */
+export const ANALYTICS_BATCH_SIZE = 1000
 
 /** SPEC §3 analytics event. */
 export interface AnalyticsEvent {
@@ -17,6 +22,7 @@ export interface AnalyticsQueueOptions {
   now?: () => number
   maxBytes?: number
   intervalMs?: number
+  maxEvents?: number
 }
 
 const byteLength = (event: AnalyticsEvent) => new TextEncoder().encode(JSON.stringify(event)).length
@@ -27,6 +33,7 @@ export function createAnalyticsQueue({
   now = () => Date.now(),
   maxBytes = ANALYTICS_FLUSH_BYTES,
   intervalMs = ANALYTICS_FLUSH_INTERVAL_MS,
+  maxEvents = ANALYTICS_BATCH_SIZE,
 }: AnalyticsQueueOptions) {
   let events: AnalyticsEvent[] = []
   let bytes = 0
@@ -46,7 +53,7 @@ export function createAnalyticsQueue({
     add(event: AnalyticsEvent): void {
       events.push(event)
       bytes += byteLength(event)
-      if (bytes > maxBytes || now() - lastFlush >= intervalMs) flush()
+      if (bytes > maxBytes || events.length >= maxEvents || now() - lastFlush >= intervalMs) flush()
     },
     flush,
     /** How many bytes wait to be sent. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FoyerError, HttpStatusError } from '../errors/errors.ts'
+import { createLogger, LOG_LEVELS } from '../logger/createLogger.ts'
 import { apiClientFromOptions, createApiClient } from './apiClient.ts'
 import { type LocalApi, startLocalApi } from './localApi.testing.ts'
 import { isAllowedOriginsResponse } from './responseGuards.ts'
@@ -132,5 +133,30 @@ describe('createApiClient', () => {
     const garbage = await failure(client().send('GET', '/refuse-garbage', any))
     expect(garbage).toMatchObject({ message: 'HTTP status code: 502', status: 502 })
     expect(garbage.detail).toBeUndefined()
+  })
+})
+
+describe('createApiClient with a logger', () => {
+  it('records a failed call as a warning with its method, path and error, and no query', async () => {
+    const logger = createLogger(LOG_LEVELS.trace)
+    const logged = createApiClient({
+      apiUrl: `${server.url}/`,
+      projectId: 'demo',
+      sdkType: 'foyer-react',
+      sdkVersion: '1.2.3',
+      logger,
+    })
+    await failure(logged.get('/status/503', isAllowedOriginsResponse))
+    expect(logger.entries()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        message: 'API call failed',
+        context: {
+          method: 'GET',
+          path: '/status/503',
+          error: expect.objectContaining({ message: 'HTTP status code: 503' }),
+        },
+      }),
+    ])
   })
 })

@@ -1,10 +1,11 @@
 import { FoyerError, HttpStatusError } from '../errors/errors.ts'
+import type { FoyerLogger } from '../logger/createLogger.ts'
+import { SDK_TYPE, SDK_VERSION } from './sdkVersion.ts'
+
+export { SDK_TYPE, SDK_VERSION }
 
 /** SPEC §9 library default: an API call gives up after 10000 ms. */
 export const API_TIMEOUT_MS = 10_000
-/** SPEC §7 `st` and `sv`: which SDK and version made the call. */
-export const SDK_TYPE = 'foyer-react'
-export const SDK_VERSION = '0.1.0'
 
 export type Query = Record<string, string | number | boolean | undefined>
 export type ResponseGuard<T> = (value: unknown) => value is T
@@ -17,6 +18,8 @@ export interface ApiClientConfig {
   sdkVersion: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /** Where failed calls are recorded (the path only: the query carries the project's id and nothing else). */
+  logger?: Pick<FoyerLogger, 'log'>
 }
 
 export interface ApiClient {
@@ -99,10 +102,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new HttpStatusError(response.status)
       }
       return response
-    } catch (error) {
-      if (error instanceof FoyerError) throw error
-      if (controller.signal.aborted) throw new FoyerError('REQUEST_TIMEOUT', undefined, { cause: error })
-      throw new FoyerError('API_UNREACHABLE', undefined, { cause: error })
+    } catch (thrown) {
+      const error =
+        thrown instanceof FoyerError
+          ? thrown
+          : new FoyerError(controller.signal.aborted ? 'REQUEST_TIMEOUT' : 'API_UNREACHABLE', undefined, {
+              cause: thrown,
+            })
+      // Warn, not error: the modal goes on without what the API would have added.
+      config.logger?.log(40, 'API call failed', { method: init.method, path, error })
+      throw error
     } finally {
       clearTimeout(timer)
     }
@@ -160,12 +169,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 }
 
 /** The API client the options ask for, or none: with no apiUrl or no projectId the API features are off. */
-export function apiClientFromOptions(options: { apiUrl?: string; projectId?: string }): ApiClient | undefined {
+export function apiClientFromOptions(
+  options: { apiUrl?: string; projectId?: string },
+  logger?: Pick<FoyerLogger, 'log'>,
+): ApiClient | undefined {
   if (!options.apiUrl || !options.projectId) return undefined
   return createApiClient({
     apiUrl: options.apiUrl,
     projectId: options.projectId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    ...(logger ? { logger } : {}),
   })
 }

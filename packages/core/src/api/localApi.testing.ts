@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { SDK_VERSION } from './apiClient.ts'
 
 export interface ApiRequest {
   method: string
@@ -26,9 +27,14 @@ export type ApiHandler = (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>
  * every request recorded. Unknown paths get 404 with the API's error body.
  */
 export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
-  // A project without remote features, as the API answers one; a test may say otherwise.
+  // A project without remote features, and the SDK's own release as the newest (what an API of the same release
+  // announces), as the API answers them; a test may say otherwise.
   const routes = new Map<string, ApiHandler>(
-    Object.entries({ '/appkit/v1/config': () => ({ json: { features: {} } }), ...handlers }),
+    Object.entries({
+      '/appkit/v1/config': () => ({ json: { features: {} } }),
+      '/v1/sdk/latest': () => ({ json: { version: SDK_VERSION } }),
+      ...handlers,
+    }),
   )
   const requests: ApiRequest[] = []
   const waiting = new Set<() => void>()
@@ -108,20 +114,34 @@ export function registryFixture(count: number) {
     desktop_link: null,
     webapp_link: null,
     homepage: `https://wallet${index + 1}.example`,
-    badge_type: 'none',
+    // The first 25 are certified, as the real registry's best-ranked wallets are.
+    badge_type: index < 25 ? 'certified' : 'none',
   }))
 }
 
-/** A /getWallets handler over `wallets`: page, entries, search, exclude and rdns as the API applies them. */
+/** The API's `chains` rule: an eip155 chain keeps every EVM wallet, another chain only the wallets listing it. */
+function supportsAny(walletChains: readonly string[], chains: readonly string[]): boolean {
+  const evm = chains.some((chain) => chain.startsWith('eip155:'))
+  return walletChains.some((chain) => chains.includes(chain) || (evm && chain.startsWith('eip155:')))
+}
+
+/**
+ * A /getWallets handler over `wallets`: page, entries, search, include, exclude, chains, badge and rdns as the API
+ * applies them.
+ */
 export function walletsHandler(wallets: ReturnType<typeof registryFixture>): ApiHandler {
   return ({ query }) => {
     const search = query.get('search')?.toLowerCase()
     const list = (name: string) => query.get(name)?.split(',')
-    const [exclude, rdns] = [list('exclude'), list('rdns')]
+    const [include, exclude, chains, rdns] = [list('include'), list('exclude'), list('chains'), list('rdns')]
+    const certified = query.get('badge') === 'certified'
     const matching = wallets.filter(
       (wallet) =>
         (!search || wallet.name.toLowerCase().includes(search)) &&
+        (!include || include.includes(wallet.id)) &&
         !exclude?.includes(wallet.id) &&
+        (!chains || supportsAny(wallet.chains, chains)) &&
+        (!certified || wallet.badge_type === 'certified') &&
         (!rdns || rdns.includes(wallet.rdns)),
     )
     const page = Number(query.get('page') ?? 1)

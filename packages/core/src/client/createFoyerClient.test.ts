@@ -111,6 +111,17 @@ describe('createFoyerClient', () => {
     expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
   })
 
+  it('does not bring back, after a reload, a session whose wallet failed to disconnect', async () => {
+    const { client, wallet, storage } = setup({}, { approved: true })
+    await client.connect('memory.wallet')
+    wallet.state.disconnectFails = true
+    await client.disconnect()
+    client.destroy()
+    const reloaded = setup({ storage }, { approved: true })
+    await reloaded.client.ready()
+    expect(reloaded.client.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
+  })
+
   it('redirects connecting to UsageExceeded when the plan is over its limit, without asking the wallet', async () => {
     const { client, wallet } = setup()
     client.stores.plan.setState({ hasExceededUsageLimit: true })

@@ -5,6 +5,7 @@ import { createActivityController } from '../controllers/activityController.ts'
 import { createAlertsController } from '../controllers/alertsController.ts'
 import { createChainsController } from '../controllers/chainsController.ts'
 import { chainsStart } from '../controllers/chainsStart.ts'
+import { createConnectionsController } from '../controllers/connectionsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
@@ -28,7 +29,10 @@ import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
+import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
+import { createLegalConsent } from '../legal/legalConsent.ts'
+import { clientLogger } from '../logger/clientLogger.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -69,11 +73,13 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     toast: createToastController(),
     chains,
     accounts,
+    connections: createConnectionsController(storage),
     connectors: createConnectorsController(storage.recentWalletIds.get()),
     connecting: createStore<ConnectingState>(() => ({})),
     walletConnect: createStore<WalletConnectState>(() => ({})),
     plan,
     events: createEmitter<FoyerEventMap>(),
+    logger: clientLogger(options),
     adapters: new Map<ChainNamespace, ChainAdapter>(options.adapters.map((adapter) => [adapter.namespace, adapter])),
     walletListeners: new Map(),
     api: undefined, // created with the API flows' chunk (flows/apiActions.ts)
@@ -84,6 +90,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     activity: createActivityController(),
     ...createSiwxStores(options),
     loadSiwx: () => siwx.loadSiwx(),
+    readCapabilities: (namespace) =>
+      void import('../flows/walletCapabilities.ts').then((flow) => flow.readWalletCapabilities(context, namespace)),
   }
 
   const stopDiscovery = options.adapters.map((adapter) =>
@@ -104,8 +112,9 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   }
   // Before reconnect: a restored embedded connection needs the frame to know the project.
   const embeddedWiring = embeddedContext && createEmbeddedActions(embeddedContext)
-  // The wiring gave its context a balance reader; the balance flow reads this one.
+  // The wiring gave its context a balance reader and a login to re-run; the flows read these.
   if (embeddedContext?.embeddedBalance) context.embeddedBalance = embeddedContext.embeddedBalance
+  if (embeddedContext?.embeddedLogin) context.embeddedLogin = embeddedContext.embeddedLogin
   const restored = reconnect(context)
   const api = createApiActions(context)
   // SPEC §5: email and social login are features (off with pay); the wallet's frame events are followed regardless.
@@ -125,6 +134,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
 
   // EIP-5792 loads with its first use: a page that never batches carries none of it.
   const calls = () => import('../flows/calls.ts')
+  const legal = createLegalConsent(storage)
   return {
     options,
     ready: () => restored,
@@ -135,6 +145,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       toast: context.toast.store,
       chains: chains.store,
       accounts: accounts.store,
+      connections: context.connections.store,
       connectors: context.connectors.store,
       connecting: context.connecting,
       walletConnect: context.walletConnect,
@@ -147,6 +158,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       siwx: context.siwx,
       dataCapture: context.dataCapture,
       embedded,
+      legal: legal.store,
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
@@ -160,6 +172,9 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
+    switchConnection: (connectorId, switchOptions) => switchConnection(context, connectorId, switchOptions?.namespace),
+    forgetConnection: (connectorId, forgetOptions) =>
+      context.connections.forget(connectorId, forgetOptions?.namespace ?? chains.store.getState().activeNamespace),
     switchNetwork: (caipNetworkId) => switchNetwork(context, caipNetworkId),
     refreshBalance: () => refreshBalance(context, { force: true }),
     setAccountTab: (tab) => accounts.update(chains.store.getState().activeNamespace, { currentTab: tab }),
@@ -178,12 +193,14 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
     getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
     getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
+    setLegalAccepted: legal.setAccepted,
     showToast: (message, variant) => context.toast.show(message, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),
     describeChain: (namespace) => context.adapters.get(namespace)?.chain,
     on: (type, listener) => context.events.on(type, listener),
+    logger: context.logger,
     destroy: () => {
       for (const stop of stopDiscovery) stop()
       api.stop()

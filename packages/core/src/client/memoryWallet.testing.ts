@@ -85,6 +85,8 @@ export function createMemoryWallet(
     /** Transfers the wallet signed and sent, in order. */
     sent: [] as TransferRequest[],
     fee: 21_000n * 1_000_000_000n,
+    /** The network cannot estimate a transfer's fee (a node error, a transfer that would revert). */
+    feeFails: false,
     /** How the network answers waitForTransaction: an outcome, or 'timeout' after timeoutMs. */
     landing: 'success' as TransactionOutcome | 'timeout',
     /** The timeouts waitForTransaction was given. */
@@ -166,6 +168,7 @@ export function createMemoryWallet(
       return memorySignature(message, signer)
     },
     async estimateTransferFee({ network }) {
+      if (state.feeFails) throw new Error('execution reverted')
       return { value: state.fee, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
     },
     async sendTransfer(request) {

@@ -11,9 +11,11 @@ import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState, EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
+import type { FoyerLogger } from '../logger/createLogger.ts'
+import type { LoggerOptions } from '../logger/logLevels.ts'
 import type { DataCaptureState, SiwxActions, SiwxConfig, SiwxState } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
-import type { AccountType, ConnectionStatus, Connector } from '../types/connector.ts'
+import type { AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
 
@@ -39,6 +41,20 @@ export interface Metadata {
   description?: string
   url?: string
   icons?: readonly string[]
+}
+
+/**
+ * A wallet the dapp lists itself (SPEC §9 connector type 'custom'): Connect shows it in the 'custom' slot and it
+ * connects through WalletConnect with its own links, as a registry wallet does. Links are named as the registry's.
+ */
+export interface CustomWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  homepage?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
 }
 
 /** What a dapp passes to createFoyer / createFoyerClient. */
@@ -76,6 +92,31 @@ export interface FoyerOptions {
    * adapters. With `features.email` on, the modal offers email login (client.embedded).
    */
   embeddedWallet?: EmbeddedWalletHost
+  /** The dapp's terms of service, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /**
+   * Developer warnings in the console (a newer Foyer release is out, SPEC §9). Default: on when the page is served
+   * from the developer's machine (localhost, 127.x, *.localhost, *.local, *.test), off on any other host, so a
+   * visitor never sees them. `false` silences them, `true` shows them on a staging host too.
+   */
+  devWarnings?: boolean
+  /** The dapp's privacy policy, linked from Connect's legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
+  /**
+   * SPEC §9 logger, levels 10 (trace) to 60 (fatal): off unless this or `enableLogger` is given; `logger` alone
+   * keeps `level` and above (default 30, info). Entries are kept for `client.logger`, never sent anywhere.
+   */
+  logger?: LoggerOptions
+  /** Turns the logger on at info (or at `logger.level`); false keeps it off. Also the secure frame's own logger. */
+  enableLogger?: boolean
+  /** Registry ids shown first, in this order: up to 4 on Connect (SPEC §9 featured default 4), all in All Wallets. */
+  featuredWalletIds?: readonly string[]
+  /** Registry ids: every wallet list holds only these (sent to /getWallets as `include`). */
+  includeWalletIds?: readonly string[]
+  /** Registry ids no wallet list ever holds (sent to /getWallets as `exclude`). */
+  excludeWalletIds?: readonly string[]
+  /** Wallets the registry does not know, shown in Connect's 'custom' slot (SPEC §9). */
+  customWallets?: readonly CustomWallet[]
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -92,6 +133,10 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   pendingTransactionsPolling: boolean
   nameSuffixes: readonly string[]
   defaultAccountTypes: Partial<Record<ChainNamespace, PreferredAccountType>>
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
 }
 
 export interface RouterState {
@@ -123,6 +168,8 @@ export interface ChainsState {
   unsupported: Partial<Record<ChainNamespace, number | string>>
   /** The active namespace's entry of `unsupported`. */
   unsupportedChainId?: number | string
+  /** Each network's icon URL (SPEC §9 chain-id-to-image map, or the network's own assets), once the API is known. */
+  networkImages?: Partial<Record<CaipNetworkId, string>>
   /** A switch the wallet is being asked for, and its failure if it failed (for the SwitchNetwork view). */
   pendingSwitch?: { caipNetworkId: CaipNetworkId; error?: FoyerError }
 }
@@ -160,6 +207,11 @@ export interface AccountState {
   tokenBalance?: readonly TokenBalance[]
   /** Whether the smart account is deployed yet (the embedded wallet's smart accounts). */
   smartAccountDeployed?: boolean
+  /**
+   * EIP-5792 wallet_getCapabilities of the connected account, keyed by chain id in hex as the wallet answered; read
+   * once per connection (SPEC §7); `{}` for a wallet without the method; undefined until read.
+   */
+  capabilities?: Record<string, unknown>
   /** SPEC §4: the account type the visitor prefers; the auth connector switches between eoa and smartAccount. */
   preferredAccountType: PreferredAccountType
   /** The embedded wallet's social login, its Farcaster sign-in URL, and the user it logged in. */
@@ -192,6 +244,11 @@ export interface PlanState {
   limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
 }
 
+/** Whether the visitor ticked Connect's legal checkbox (SPEC §9 legal checkbox), remembered across visits. */
+export interface LegalState {
+  accepted: boolean
+}
+
 export interface FoyerStores {
   /** The features in effect: the dapp's, with the project's remote configuration applied once it arrives. */
   features: StoreApi<Features>
@@ -200,6 +257,8 @@ export interface FoyerStores {
   toast: StoreApi<ToastState>
   chains: StoreApi<ChainsState>
   accounts: StoreApi<Record<string, AccountState>>
+  /** The visitor's wallets, several per namespace (SPEC §2 ProfileWallets, §3 stored connections). */
+  connections: StoreApi<ConnectionsState>
   connectors: StoreApi<ConnectorsState>
   connecting: StoreApi<ConnectingState>
   walletConnect: StoreApi<WalletConnectState>
@@ -220,6 +279,8 @@ export interface FoyerStores {
   dataCapture: StoreApi<DataCaptureState>
   /** The embedded wallet's login and frame (SPEC AUTH connector); stays idle without one. */
   embedded: StoreApi<EmbeddedState>
+  /** Whether the visitor ticked Connect's legal checkbox (remembered; SPEC §9 legal checkbox). */
+  legal: StoreApi<LegalState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -230,6 +291,11 @@ export interface SendActions {
   setMaxAmount(): void
   /** Validates the receiver and resolves a registered name through the API; errors land in the store. */
   setReceiver(input: string): Promise<void>
+  /**
+   * A token the list lacks, by its contract address (SPEC §7 multicall): read from the chain and chosen for the
+   * send. Loading meanwhile; 'Invalid address' or 'This address is not a token contract' land in the store.
+   */
+  setTokenAddress(input: string): Promise<void>
   /** Validates (SPEC §5 texts) and estimates the fee → step 'preview'; errors land in the store. */
   preview(): Promise<void>
   /**
@@ -240,6 +306,24 @@ export interface SendActions {
   /** From the preview back to the filled form. */
   backToForm(): void
   reset(): void
+}
+
+export interface DisconnectOptions {
+  /** Only this namespace's wallets; default every namespace's. */
+  namespace?: ChainNamespace
+  /**
+   * Only this wallet (SPEC §2 ProfileWallets): the others stay, and when it was the one in use, the next of the
+   * namespace takes over. Default every wallet of the namespace.
+   */
+  connectorId?: string
+}
+
+/** SPEC §3 stored connections and disconnected connector ids, as the views see them. */
+export interface ConnectionsState {
+  /** Every connection the visitor made and has not forgotten, the newest first; one per connector and namespace. */
+  connections: readonly Connection[]
+  /** Connectors whose connections ended (the visitor or the wallet ended them): listed to connect again. */
+  disconnectedIds: readonly string[]
 }
 
 /** The Foyer client: stores to read, actions (flows) to call. It wires; it holds no logic of its own. */
@@ -262,8 +346,16 @@ export interface FoyerClient {
   connect(connectorId: string, options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace }): Promise<void>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
-  /** Disconnects one namespace's wallet (`{ namespace }`), or every connected one. */
-  disconnect(options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Disconnects one wallet (`{ connectorId, namespace }`), one namespace's wallets (`{ namespace }`), or all. */
+  disconnect(options?: DisconnectOptions): Promise<void>
+  /**
+   * SPEC §4 switching connections: makes one of the visitor's wallets on a namespace (default the one shown) the
+   * one in use. A live one reconnects silently; a disconnected one re-runs its own login (the wallet's prompt,
+   * WalletConnect's QR code, the embedded wallet's social or email login).
+   */
+  switchConnection(connectorId: string, options?: { namespace?: ChainNamespace }): Promise<void>
+  /** Removes a disconnected wallet from the namespace's list (ProfileWallets' "Remove"). */
+  forgetConnection(connectorId: string, options?: { namespace?: ChainNamespace }): void
   /** Starts a switch the way SPEC §2 decides (confirmation view, SwitchActiveChain or SwitchNetwork). */
   switchNetwork(caipNetworkId: CaipNetworkId): Promise<void>
   refreshBalance(): Promise<void>
@@ -287,6 +379,8 @@ export interface FoyerClient {
   getCallsStatus(id: string, options?: { namespace?: ChainNamespace }): Promise<CallsStatus>
   /** EIP-5792 wallet_getCapabilities of the connected account. */
   getCapabilities(options?: { namespace?: ChainNamespace }): Promise<Record<string, unknown>>
+  /** Ticks or unticks Connect's legal checkbox; a tick is remembered for the next visits. */
+  setLegalAccepted(accepted: boolean): void
   showToast(message: string, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
@@ -320,6 +414,8 @@ export interface FoyerClient {
   /** The next page, by cursor. */
   loadMoreActivity(): Promise<void>
   on<K extends keyof FoyerEventMap>(type: K, listener: (payload: FoyerEventMap[K]) => void): () => void
+  /** Foyer's log (off by default): the failures a support person needs, for the dapp to read or show. */
+  readonly logger: FoyerLogger
   /** Stops discovery and listeners (tests, hot reload). */
   destroy(): void
 }

@@ -16,6 +16,7 @@ describe('per-chain account state (SPEC §3)', () => {
       | 'profileImage'
       | 'tokenBalance'
       | 'smartAccountDeployed'
+      | 'capabilities'
       | 'preferredAccountType'
       | 'socialProvider'
       | 'farcasterUrl'

@@ -11,6 +11,7 @@ const PER_ADDRESS: Partial<AccountState> = {
   profileImage: undefined,
   tokenBalance: undefined,
   smartAccountDeployed: undefined,
+  capabilities: undefined,
 }
 
 /**
@@ -47,10 +48,18 @@ export function createAccountsController(preferredAccountType: (namespace: Chain
       account: { connectorId: string; address: string; caipAddress: CaipAddress },
     ) {
       const { address } = get(namespace)
-      update(namespace, { status: 'connected', ...(address === account.address ? {} : PER_ADDRESS), ...account })
+      // A new connection's wallet says its own capabilities, whatever the last one with this address said.
+      update(namespace, {
+        status: 'connected',
+        ...(address === account.address ? {} : PER_ADDRESS),
+        capabilities: undefined,
+        ...account,
+      })
     },
     setAddress(namespace: ChainNamespace, address: string, caipAddress: CaipAddress): void {
-      update(namespace, { ...PER_ADDRESS, address, caipAddress })
+      // Capabilities cover every chain of the wallet: another network of the same address keeps them.
+      const { address: before, capabilities } = get(namespace)
+      update(namespace, { ...PER_ADDRESS, ...(before === address ? { capabilities } : {}), address, caipAddress })
     },
     setBalance(namespace: ChainNamespace, patch: Pick<AccountState, 'balanceLoading'> & Partial<AccountState>): void {
       update(namespace, patch)

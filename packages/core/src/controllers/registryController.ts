@@ -20,6 +20,12 @@ export interface RegistryState {
   /** SPEC §9: page 1 with 4 entries, shown on Connect. */
   recommended: readonly RegistryWallet[]
   recommendedStatus: LoadStatus
+  /** The dapp's featured wallets (`featuredWalletIds`), in its order. */
+  featured: readonly RegistryWallet[]
+  featuredStatus: LoadStatus
+  /** SPEC §9 rank prefetch: the registry's first 20 certified wallets, by rank; installed wallets sort by it. */
+  ranked: readonly RegistryWallet[]
+  rankedStatus: LoadStatus
   /** The registry ids the recommended page left out (recent and installed wallets), as it was asked for. */
   recommendedExcluded?: readonly string[]
   /** The pages loaded so far, 40 wallets each, in registry order. */
@@ -37,6 +43,10 @@ export interface RegistryState {
 export const INITIAL_REGISTRY_STATE: RegistryState = {
   recommended: [],
   recommendedStatus: 'idle',
+  featured: [],
+  featuredStatus: 'idle',
+  ranked: [],
+  rankedStatus: 'idle',
   wallets: [],
   page: 0,
   count: 0,
@@ -57,8 +67,8 @@ export function createRegistryController() {
     },
     /** A wallet by id, wherever it was listed. */
     find(id: string): RegistryWallet | undefined {
-      const { recommended, wallets, search } = store.getState()
-      return [...search.wallets, ...wallets, ...recommended].find((wallet) => wallet.id === id)
+      const { recommended, featured, wallets, search } = store.getState()
+      return [...search.wallets, ...featured, ...wallets, ...recommended].find((wallet) => wallet.id === id)
     },
   }
 }

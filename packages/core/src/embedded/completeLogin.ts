@@ -35,6 +35,7 @@ export async function completeLogin(
     if (frameChain) storage.lastUsedChain.set(frameChain.caipNetworkId)
   } catch (thrown) {
     const error = new FoyerError('INITIALIZE_AUTHENTICATION_FAILED', undefined, { cause: toFoyerError(thrown) })
+    context.logger.log(50, 'embedded login failed', { connectorId, error: thrown })
     for (const namespace of namespaces) {
       if (context.accounts.get(namespace).connectorId === connectorId) clearConnection(context, namespace)
     }

@@ -30,6 +30,8 @@ export async function askFrame<N extends EmbeddedFrameCall>(
   try {
     return await context.embeddedWallet.call(name, payload)
   } catch (thrown) {
+    // By the request's name only: its payload holds the visitor's email or code.
+    context.logger.log(50, 'secure frame request failed', { request: name, error: thrown })
     if (thrown instanceof FoyerError && thrown.code === 'IFRAME_REQUEST_TIMEOUT') {
       context.alerts.show(ALERTS.REQUEST_TIMEOUT)
     }

@@ -1,3 +1,4 @@
+import { showView } from '../flows/navigation.ts'
 import type { AccountType } from '../types/connector.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import type { EmbeddedActions } from './embeddedTypes.ts'
@@ -49,6 +50,18 @@ export function createEmbeddedActions(context: EmbeddedContext): {
   const started = load().then((flows) => flows.startEmbeddedWallet(context))
   started.catch((error: unknown) => console.error('[foyer] could not load the embedded wallet flows', error))
 
+  const startSocial = (provider: string) =>
+    loaded ? loaded.startSocial(context, provider) : load().then((flows) => flows.startSocial(context, provider))
+  // SPEC §4: a disconnected embedded connection re-runs the login it was made with.
+  context.embeddedLogin = {
+    connectorId: context.embeddedWallet.connectorId,
+    async start(login) {
+      if (login === undefined || login === 'email') return showView(context, 'Connect')
+      if (login === 'farcaster') return showView(context, 'ConnectingFarcaster')
+      return startSocial(login)
+    },
+  }
+
   const actions = Object.fromEntries(
     FLOWS.map((name) => [name, async (input: string) => (await load())[name](context, input)]),
   ) as Pick<EmbeddedActions, FlowName>
@@ -65,8 +78,7 @@ export function createEmbeddedActions(context: EmbeddedContext): {
       },
       cancelUpdateEmail: () => context.embedded.setState({ update: undefined }),
       // Synchronous once the chunk is in (SPEC §2: the popup opens within the click); before that, once it is.
-      connectSocial: (provider) =>
-        loaded ? loaded.startSocial(context, provider) : load().then((flows) => flows.startSocial(context, provider)),
+      connectSocial: startSocial,
       cancelSocial() {
         context.embedded.setState({ social: undefined })
         void load().then((flows) => flows.stopSocial(context))

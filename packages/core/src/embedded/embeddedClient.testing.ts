@@ -34,6 +34,7 @@ export function embeddedClient(
     /** The namespaces whose AUTH adapter can switch account types (SPEC §6: the EVM one). */
     accountTypesOn?: readonly ChainNamespace[]
     siwx?: FoyerOptions['siwx']
+    enableLogger?: boolean
   } = {},
 ) {
   const double = options.double ?? createFrameDouble({ origin: SECURE_SITE })
@@ -53,6 +54,7 @@ export function embeddedClient(
     features: { email: options.email ?? true, ...(options.socials !== undefined ? { socials: options.socials } : {}) },
     embeddedWallet,
     ...(options.siwx ? { siwx: options.siwx } : {}),
+    ...(options.enableLogger !== undefined ? { enableLogger: options.enableLogger } : {}),
   })
   return { client, double, embeddedWallet, storage }
 }

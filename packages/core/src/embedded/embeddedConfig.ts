@@ -1,5 +1,6 @@
-import { SDK_TYPE, SDK_VERSION } from '../api/apiClient.ts'
+import { SDK_TYPE, SDK_VERSION } from '../api/sdkVersion.ts'
 import type { FlowContext } from '../flows/context.ts'
+import { isLoggerOn } from '../logger/logLevels.ts'
 import { frameChainId } from './embeddedContext.ts'
 import { type EmbeddedWalletConfig, FRAME_CHAIN_NAMESPACE } from './embeddedTypes.ts'
 
@@ -35,6 +36,8 @@ export function embeddedWalletConfig(context: FlowContext): EmbeddedWalletConfig
     chainId,
     sdkType: SDK_TYPE,
     sdkVersion: SDK_VERSION,
+    // The frame keeps its own log when the dapp keeps one (SPEC §7 `enableLogger`); nothing of it reaches the dapp.
+    enableLogger: isLoggerOn(context.options),
     ...(rpcUrl ? { rpcUrl } : {}),
     // Read when GET_USER is sent: the stored preference, else the default (SPEC §9), as the accounts store has it.
     preferredAccountType: () => {

@@ -38,7 +38,10 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
   const stopWatching = context.embeddedWallet.watch((event) => {
     if (event.type === 'frame') {
       // SPEC §8: the frame's load timeout (iframe_load_failed) is shown as an alert.
-      if (event.frame === 'failed') context.alerts.show(ALERTS.REQUEST_TIMEOUT)
+      if (event.frame === 'failed') {
+        context.alerts.show(ALERTS.REQUEST_TIMEOUT)
+        context.logger.log(50, 'the secure frame did not load')
+      }
       return context.embedded.setState({ frame: event.frame })
     }
     if (event.type === 'show') return showFrame(context, event.purpose)

@@ -72,6 +72,16 @@ export const ERROR_MESSAGES = {
   CALL_DATA_INVALID: "'data' must start with 0x",
   CALLS_REQUIRED: 'At least one call is required',
   METHOD_NOT_SUPPORTED: 'The wallet does not support {method}',
+  // SPEC §5 transaction serialization: checked before a wallet is asked, in Send and in the dapp's provider.
+  INVALID_CHAIN_ID: 'Invalid chain id',
+  INVALID_TO_ADDRESS: 'Invalid to-address',
+  INVALID_FEE_PER_GAS: 'Invalid fee per gas',
+  MAX_FEE_ABOVE_CAP: 'Max fee is above the cap of {cap} gwei',
+  PRIORITY_FEE_ABOVE_MAX_FEE: 'Priority fee is above the max fee',
+  INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
+  // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
+  NOT_A_TOKEN: 'This address is not a token contract',
+  INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
   DEFAULT: 'An error occurred',
 } as const
 

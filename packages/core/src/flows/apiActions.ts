@@ -33,7 +33,7 @@ export function createApiActions(context: ApiFlowContext): {
   const load = (): Promise<ApiFlows> => {
     flows ??= import('./apiFlows.ts').then(
       (module) => {
-        context.api ??= module.apiClientFromOptions(context.options)
+        context.api ??= module.apiClientFromOptions(context.options, context.logger)
         return module
       },
       (error: unknown) => {
@@ -74,9 +74,10 @@ export function createApiActions(context: ApiFlowContext): {
     loadMoreWallets: () => withApi((module) => module.loadMoreWallets(context)),
     searchWallets: (query) => withApi((module) => module.searchWallets(context, query)),
     selectRegistryWallet: async (walletId) => {
-      const wallet = context.registry.find(walletId)
+      const module = await load()
+      const wallet = context.registry.find(walletId) ?? module.findCustomWallet(context.options, walletId)
       if (!wallet) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
-      return (await load()).onRegistryWalletSelected(context, wallet)
+      return module.onRegistryWalletSelected(context, wallet)
     },
     clearRegistrySelection: () => context.registry.update({ selected: undefined }),
     refreshTokenBalances: () => withApi((module) => module.refreshTokenBalances(context)),

@@ -198,7 +198,7 @@ describe('wallet registry', () => {
     expect(recommended[0]?.imageUrl).toMatch(
       new RegExp(`^${server.url}/getWalletImage/image-1\\?projectId=project-\\d+&st=foyer-react&sv=0\\.1\\.0$`),
     )
-    const request = requests('/getWallets')[0]
+    const request = requests('/getWallets').find((entry) => entry.query.get('badge') === null)
     expect([request?.query.get('page'), request?.query.get('entries')]).toEqual(['1', '4'])
   })
 

@@ -2,13 +2,16 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { checkAllowedOrigin } from './allowedOrigin.ts'
 import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
+import { publishNetworkImages } from './networkImages.ts'
 import { loadPlanLimits } from './planLimits.ts'
 import { loadRemoteFeatures } from './remoteFeatures.ts'
+import { startSdkVersionCheck } from './sdkVersionCheck.ts'
 import { watchActiveAccount } from './tokenBalances.ts'
 
 // The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
 export { apiClientFromOptions } from '../api/apiClient.ts'
 export { loadActivity } from './activity.ts'
+export { findCustomWallet } from './customWallets.ts'
 export { lookupIdentity, resolveName } from './receiverProfile.ts'
 export { refreshApiAfterTransaction } from './refreshAfterTransaction.ts'
 export { onRegistryWalletSelected } from './registryWalletSelected.ts'
@@ -23,6 +26,7 @@ export async function startApiFeatures(
   context: ApiFlowContext,
   early: readonly EarlyEvent[] = [],
 ): Promise<() => void> {
+  publishNetworkImages(context)
   if (!context.api) {
     if (context.options.apiUrl && !context.options.projectId) context.alerts.show(ALERTS.PROJECT_ID_MISSING)
     return () => {}
@@ -30,6 +34,8 @@ export async function startApiFeatures(
   void checkAllowedOrigin(context, typeof location === 'undefined' ? undefined : location.origin)
   void loadPlanLimits(context)
   const stopWatching = watchActiveAccount(context)
+  // Development only (a page on localhost, or devWarnings): tells the developer when a newer Foyer is out.
+  void startSdkVersionCheck(context)
   // Analytics follows the features in effect: a project that turned it off sends nothing.
   await loadRemoteFeatures(context)
   const stopAnalytics = await startAnalytics(context, early)

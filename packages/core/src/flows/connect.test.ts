@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
-import { testNetworks } from '../client/testNetworks.testing.ts'
+import { testMainnet, testNetworks } from '../client/testNetworks.testing.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
+import { defineNetwork } from '../validation/networks.ts'
 
 function overLimitClient() {
   const wallet = createMemoryWallet()
@@ -50,6 +52,81 @@ describe('a plan over its usage limit', () => {
     client.open()
     await client.connect('memory.wallet')
     expect(client.stores.router.getState().history).toEqual(['Connect', 'UsageExceeded'])
+    expect(wallet.state.connectCalls).toBe(0)
+  })
+})
+
+// SPEC §7 wallet_requestPermissions: a wallet Foyer disconnected shows its account picker again on the next connect.
+describe('connecting a wallet Foyer disconnected before', () => {
+  function recordingClient() {
+    const wallet = createMemoryWallet()
+    const asked: (boolean | undefined)[] = []
+    const adapter = {
+      ...wallet.adapter,
+      connect: (params: Parameters<typeof wallet.adapter.connect>[0]) => {
+        asked.push(params.askPermissions)
+        return wallet.adapter.connect(params)
+      },
+    }
+    const client = createFoyerClient({ networks: testNetworks, adapters: [adapter], storage: createMemoryStorage() })
+    return { client, asked }
+  }
+
+  it('does not ask for permissions on a first connect', async () => {
+    const { client, asked } = recordingClient()
+    await client.connect('memory.wallet')
+    expect(asked).toEqual([false])
+  })
+
+  it('asks the wallet for permissions again after a disconnect', async () => {
+    const { client, asked } = recordingClient()
+    await client.connect('memory.wallet')
+    await client.disconnect()
+    await client.connect('memory.wallet')
+    expect(asked).toEqual([false, true])
+  })
+})
+
+describe('a wallet that cannot be reached', () => {
+  const client = (adapters: readonly ChainAdapter[], networks = testNetworks) =>
+    createFoyerClient({ networks, adapters, storage: createMemoryStorage() })
+
+  it("refuses a connector id nobody offers with 'No connector found for connection', asking no wallet", async () => {
+    const wallet = createMemoryWallet()
+    const foyer = client([wallet.adapter])
+    await expect(foyer.connect('io.nowhere')).rejects.toThrow('No connector found for connection')
+    expect(wallet.state.connectCalls).toBe(0)
+  })
+
+  it("refuses WalletConnect with 'No connector found for connection' when no adapter offers it", async () => {
+    const foyer = client([createMemoryWallet().adapter])
+    await expect(foyer.connectWalletConnect()).rejects.toThrow('No connector found for connection')
+  })
+
+  it("shows 'Adapter not found' on the connecting view of a wallet found on a chain no adapter serves", async () => {
+    const wallet = createMemoryWallet()
+    const solana = defineNetwork(
+      {
+        id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        name: 'Solana',
+        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+      },
+      'solana',
+    )
+    // An EVM adapter that (wrongly) reports a Solana wallet: nothing here can talk to it.
+    const adapter: ChainAdapter = {
+      ...wallet.adapter,
+      watchConnectors: (onChange) => {
+        onChange([{ ...wallet.connector, id: 'stray', chain: 'solana' }])
+        return () => {}
+      },
+    }
+    const foyer = client([adapter], [testMainnet, solana])
+    foyer.open()
+    await foyer.connect('stray')
+    expect(foyer.stores.router.getState().view).toBe('ConnectingExternal')
+    expect(foyer.stores.connecting.getState().error?.message).toBe('Adapter not found')
     expect(wallet.state.connectCalls).toBe(0)
   })
 })

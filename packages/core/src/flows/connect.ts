@@ -124,6 +124,7 @@ export async function connect(context: FlowContext, connectorId: string, options
         if (attempt.isCurrent()) context.walletConnect.setState({ uri })
       },
       signal: attempt.signal,
+      askPermissions: context.storage.disconnectedConnectorIds.has(connectorId),
     })
     // A superseded attempt that resolves late must not replace the connection the visitor chose since.
     if (attempt.signal.aborted) return
@@ -140,6 +141,7 @@ export async function connect(context: FlowContext, connectorId: string, options
     }
   } catch (thrown) {
     const error = toFoyerError(thrown, 'FAILED_TO_CONNECT')
+    context.logger.log(50, 'connect failed', { connectorId, error })
     if (attempt.isCurrent() && context.accounts.get(namespace).status === 'connecting') {
       context.accounts.setStatus(namespace, settledStatus)
     }

@@ -11,12 +11,14 @@ import type {
 import type { AccountsController } from '../controllers/accountsController.ts'
 import type { ActivityController } from '../controllers/activityController.ts'
 import type { ChainsController } from '../controllers/chainsController.ts'
+import type { ConnectionsController } from '../controllers/connectionsController.ts'
 import type { ConnectorsController } from '../controllers/connectorsController.ts'
 import type { RouterController } from '../controllers/routerController.ts'
 import type { SendController } from '../controllers/sendController.ts'
 import type { ToastController } from '../controllers/toastController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
+import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { DataCaptureState, SiwxState } from '../siwx/siwxTypes.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
@@ -32,11 +34,15 @@ export interface FlowContext {
   toast: ToastController
   chains: ChainsController
   accounts: AccountsController
+  /** The visitor's wallets per namespace (SPEC §3 stored connections); the account says which is in use. */
+  connections: ConnectionsController
   connectors: ConnectorsController
   connecting: StoreApi<ConnectingState>
   walletConnect: StoreApi<WalletConnectState>
   plan: StoreApi<PlanState>
   events: ReturnType<typeof createEmitter<FoyerEventMap>>
+  /** Records failures for support (off by default); console output stays as it is. */
+  logger: FoyerLogger
   adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
   /** Unsubscribers of the connected wallets' event listeners, per namespace. */
   walletListeners: Map<ChainNamespace, () => void>
@@ -51,9 +57,23 @@ export interface FlowContext {
   /** The sign-in flows' chunk; loaded only when the dapp turned sign-in on. */
   loadSiwx(): Promise<SiwxHooks>
   /**
+   * SPEC §7: reads the capabilities of the wallet just connected on `namespace` into its account state
+   * (flows/walletCapabilities.ts, loaded then: a shared chunk importing it lazily would split out Vite's preload).
+   */
+  readCapabilities?(namespace: ChainNamespace): void
+  /**
    * The native balance of an account connected through the embedded wallet (read through the API, SPEC §8);
    * absent without an embedded wallet.
    */
+  /**
+   * Re-runs an embedded (AUTH) connection's login (SPEC §4 switching connections): a social or Farcaster login
+   * starts at once (its popup opens within the visitor's click), email goes back to Connect's email field. Absent
+   * without an embedded wallet.
+   */
+  embeddedLogin?: {
+    connectorId: string
+    start(login: string | undefined): Promise<void>
+  }
   embeddedBalance?: {
     connectorId: string
     read(params: { address: string; network: Network }): Promise<NativeBalance>

@@ -3,7 +3,9 @@ import { applyConnection } from './walletSession.ts'
 
 /**
  * After a reload, silently restores the connections the visitor left open (SPEC §3 stored connections): each
- * namespace on its own network, none of them changing which namespace is shown.
+ * namespace on its own network, none of them changing which namespace is shown. The wallet that was in use comes
+ * back in use; the namespace's other wallets stay listed as they were (SPEC §4 active: a stored connection) and
+ * reconnect when the visitor switches to them.
  */
 export async function reconnect(context: FlowContext): Promise<void> {
   await Promise.all(
@@ -17,9 +19,11 @@ export async function reconnect(context: FlowContext): Promise<void> {
         if (result) return applyConnection(context, namespace, connectorId, result, { activate: false })
       } catch (error) {
         console.warn('[foyer] could not restore the connection', error)
+        context.logger.log(50, 'reconnect failed', { connectorId, error })
       }
-      context.accounts.reset(namespace)
+      context.connections.markDisconnected(connectorId)
       context.storage.connectedConnectorIds.set(namespace, undefined)
+      context.accounts.reset(namespace)
     }),
   )
 }

@@ -42,6 +42,7 @@ export function createSendActions(
         bumpSendFormVersion(context)
         return load().then((module) => module.setReceiver(deps, input))
       },
+      setTokenAddress: (input) => load().then((module) => module.setTokenAddress(context, input)),
       preview: () => {
         // Taken now, not when the chunk has loaded: an edit in between makes this preview stale.
         const version = sendFormVersion(context)

@@ -244,6 +244,20 @@ describe('send form', () => {
     expect(client.stores.send.getState().error?.message).toBe('Error resolving name')
   })
 
+  it("says 'error estimating gas' when the fee cannot be estimated, and neither previews nor sends", async () => {
+    const { client, wallet, token } = await connected()
+    wallet.state.feeFails = true
+    client.send.setToken(token('ETH'))
+    client.send.setAmount('0.5')
+    await client.send.setReceiver(ALICE)
+    await client.send.preview()
+    const state = client.stores.send.getState()
+    expect(state.error?.message).toBe('error estimating gas')
+    expect(state).toMatchObject({ loading: false, sendTokenAmount: '0.5' })
+    expect(state.step).not.toBe('preview')
+    expect(wallet.state.sent).toEqual([])
+  })
+
   it('re-raises a rejection as UserRejectedError and keeps the form filled', async () => {
     const { client, wallet, token, storage } = await connected()
     client.send.setToken(token('fUSD'))

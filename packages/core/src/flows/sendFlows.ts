@@ -16,10 +16,13 @@ import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { refreshBalance } from './balance.ts'
 import { adapterFor } from './context.ts'
+import { tokenAt } from './customToken.ts'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions.ts'
 import { sendFormVersion } from './sendFormVersion.ts'
 
 // The send flows (SPEC §4 send), loaded on demand with the Send view.
+
+export { setTokenAddress } from './customToken.ts'
 
 /** SPEC §9: send confirmation timeout. */
 export const SEND_CONFIRMATION_TIMEOUT_MS = 25_000
@@ -294,7 +297,10 @@ export async function sendTransfer(
       chain.normalizeAddress(address) === chain.normalizeAddress(params.tokenAddress)
     )
   }
-  const token = params.tokenAddress ? sender?.account.tokenBalance?.find(sameToken) : nativeTokenBalance(context)
+  const listed = params.tokenAddress ? sender?.account.tokenBalance?.find(sameToken) : nativeTokenBalance(context)
+  // SPEC §7: a token the list lacks is read from its contract, where the chain can (the multicall).
+  const readable = params.tokenAddress && chain?.isAddress(params.tokenAddress) && sender?.adapter.readToken
+  const token = listed ?? (readable ? await tokenAt(context, params.tokenAddress ?? '') : undefined)
   const valid = await validated(deps, { token, amount: params.amount, receiver: params.to })
   const receiver = await resolveReceiver(deps, params.to)
   const request = transferRequest(

@@ -124,6 +124,7 @@ export async function signIn(context: FlowContext): Promise<void> {
         ? new FoyerError('ERROR_SIGNING_MESSAGE', undefined, { cause: thrown, detail: thrown.message })
         : toFoyerError(thrown, 'ERROR_SIGNING_MESSAGE')
     context.siwx.setState({ status: 'error', error })
+    context.logger.log(50, 'sign-in failed', { caipNetworkId, error })
     context.toast.show(ERROR_MESSAGES.ERROR_SIGNING_MESSAGE, 'error')
     context.events.emit('SIWX_AUTH_ERROR', { message: error.detail ?? error.message })
     // SPEC §8: the sign view reopens with the error.

@@ -86,6 +86,7 @@ export async function switchNetwork(
     closeModal(context)
     void refreshBalance(context)
   } catch (thrown) {
+    context.logger.log(50, 'network switch failed', { caipNetworkId, error: thrown })
     context.chains.setPendingSwitch({ caipNetworkId, error: toFoyerError(thrown) })
   }
 }

@@ -5,6 +5,7 @@ import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { BALANCE_RETRY_MS } from './balance.ts'
 import { fetchIdentity } from './receiverProfile.ts'
+import { walletAssetBalances, walletDiscoversAssets } from './walletAssetBalances.ts'
 
 /** The connected account of the active network, as `{caipNetworkId}:{address}` plus its parts. */
 export function activeAccountKey(context: ApiFlowContext) {
@@ -43,24 +44,30 @@ export async function refreshTokenBalances(
   const { lastRetry } = tokens.store.getState()
   if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_MS) return
   const cache = apiCaches(context).balances
-  const cached = options.forceUpdate ? undefined : cache.get(key)
+  // The wallet's list and the API's are kept apart: capabilities read after connecting switch one for the other.
+  const cacheKey = walletDiscoversAssets(context, network) ? `${key}:wallet` : key
+  const cached = options.forceUpdate ? undefined : cache.get(cacheKey)
   if (cached) {
     show(cached)
     return tokens.update({ error: undefined, loading: false })
   }
 
   tokens.update({ loading: true })
-  try {
+  const fromApi = async () => {
     const { balances } = await api.get(`/v1/account/${encodeURIComponent(address)}/balance`, isTokenBalancesResponse, {
       currency: 'usd',
       chainId: network.caipNetworkId,
       // SPEC §7 forceUpdate: after a transaction the API's own 30 s cache is stale too.
       ...(options.forceUpdate ? { forceUpdate: 'true' } : {}),
     })
-    const kept = balances
+    return balances
       .filter((balance) => Number(balance.quantity.decimals) !== 0)
       .map((balance) => (balance.iconUrl ? { ...balance, iconUrl: api.imageUrl(balance.iconUrl) } : balance))
-    cache.set(key, kept)
+  }
+  try {
+    // EIP-7811: a wallet that discovers assets lists them itself (SPEC §7); the API is the fallback.
+    const kept = (await walletAssetBalances(context, active, fromApi)) ?? (await fromApi())
+    cache.set(cacheKey, kept)
     show(kept)
     if (isCurrent()) tokens.update({ loading: false, error: undefined, lastRetry: undefined })
   } catch (error) {
@@ -100,7 +107,9 @@ export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
 export function watchActiveAccount(context: ApiFlowContext): () => void {
   let current: string | undefined
   const follow = () => {
-    const key = activeAccountKey(context)?.key
+    const active = activeAccountKey(context)
+    // Capabilities arrive after the connection: a wallet that turns out to discover assets lists them (EIP-7811).
+    const key = active && `${active.key}${walletDiscoversAssets(context, active.network) ? ':wallet' : ''}`
     if (key === current) return
     current = key
     if (!key) return context.tokens.reset()

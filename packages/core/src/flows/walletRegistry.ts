@@ -1,67 +1,23 @@
-import { ALERTS } from '../alerts/alertCatalogue.ts'
 import type { ApiClient } from '../api/apiClient.ts'
-import type { WireWallet } from '../api/apiTypes.ts'
 import { isWalletsResponse } from '../api/responseGuards.ts'
-import type { RegistryWallet } from '../controllers/registryController.ts'
-import { FoyerError } from '../errors/errors.ts'
 import { isInstalledConnector } from '../rules/installedWallet.ts'
-import { isMobile, keepMobileWallets } from '../rules/isMobile.ts'
-import { reportError } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
+import { featuredIds, loadFeaturedWallets } from './featuredWallets.ts'
+import { fetchWallets, prefetchImages, registryFailed } from './registryFetch.ts'
+import { registryFilters } from './registryFilters.ts'
+import { prefetchWalletRanks } from './walletRanks.ts'
 
 // SPEC §9 wallet constants.
 export const RECOMMENDED_ENTRIES = 4
 export const WALLETS_PAGE_ENTRIES = 40
 export const SEARCH_ENTRIES = 100
-export const IMAGE_PREFETCH_COUNT = 20
 /** The longest search the API accepts (`WALLETS_MAX_SEARCH_LENGTH` of @foyer/protocol); longer ones are cut. */
 export const SEARCH_MAX_LENGTH = 100
 
-const orUndefined = (value: string | null | undefined) => value ?? undefined
-
-export function toRegistryWallet(api: ApiClient, wire: WireWallet): RegistryWallet {
-  return {
-    id: wire.id,
-    name: wire.name,
-    imageUrl: wire.image_id ? api.url(`/getWalletImage/${encodeURIComponent(wire.image_id)}`) : undefined,
-    rdns: orUndefined(wire.rdns),
-    homepage: orUndefined(wire.homepage),
-    mobileLink: orUndefined(wire.mobile_link),
-    desktopLink: orUndefined(wire.desktop_link),
-    webappLink: orUndefined(wire.webapp_link),
-    chains: wire.chains ?? [],
-  }
-}
-
-const onMobile = () => typeof navigator !== 'undefined' && isMobile(navigator.userAgent)
-
-/** SPEC §9: the first 20 images of a page are fetched ahead, so they are there when the rows scroll in. */
-export function prefetchImages(wallets: readonly RegistryWallet[]): void {
-  if (typeof Image === 'undefined') return
-  for (const wallet of wallets.slice(0, IMAGE_PREFETCH_COUNT)) {
-    if (wallet.imageUrl) new Image().src = wallet.imageUrl
-  }
-}
-
-async function fetchWallets(
-  api: ApiClient,
-  query: { page: number; entries: number; search?: string; exclude?: string; rdns?: string },
-): Promise<{ wallets: RegistryWallet[]; count: number }> {
-  const { data, count } = await api.get('/getWallets', isWalletsResponse, query)
-  const wallets = data.map((wire) => toRegistryWallet(api, wire))
-  return { wallets: onMobile() ? keepMobileWallets(wallets) : wallets, count }
-}
-
-function failed(context: ApiFlowContext, error: unknown): void {
-  console.warn('[foyer] could not load the wallet registry', error)
-  const timedOut = error instanceof FoyerError && error.code === 'REQUEST_TIMEOUT'
-  context.alerts.show(timedOut ? ALERTS.REQUEST_TIMEOUT : ALERTS.WALLET_LOAD_FAILED)
-  reportError(context, error)
-}
-
 /**
- * The registry ids the recommended page leaves out: the recent wallets, and the installed ones — which the
- * browser knows by rdns, so the registry is asked for their ids first (SPEC §7 `rdns`).
+ * The registry ids the recommended page leaves out: the featured wallets (listed in their own slot), the recent
+ * wallets, and the installed ones — which the browser knows by rdns, so the registry is asked for their ids
+ * first (SPEC §7 `rdns`).
  */
 async function recommendedExclusions(context: ApiFlowContext, api: ApiClient): Promise<string[]> {
   const { connectors, recentWalletIds } = context.connectors.store.getState()
@@ -86,7 +42,7 @@ async function recommendedExclusions(context: ApiFlowContext, api: ApiClient): P
     // A failed lookup is asked again next time.
     installed.catch(() => lookups.delete(installedRdns))
   }
-  return [...new Set([...recentWalletIds, ...(await installed)])].sort()
+  return [...new Set([...featuredIds(context.options), ...recentWalletIds, ...(await installed)])].sort()
 }
 
 /** The registry ids of the installed wallets, per set of rdns: the browser's wallets rarely change in a visit. */
@@ -96,11 +52,19 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((entry, index) => entry === b[index])
 
 /**
- * SPEC §9: the recommended wallets are page 1 with 4 entries — 4 the visitor can use, because the registry
- * leaves out the recent and installed ones itself (`exclude`), which the view lists elsewhere. Loaded again
- * when what is left out changes; retried after a failure.
+ * What Connect shows from the registry: the featured wallets, the rank prefetch and the recommended page, each
+ * loaded at most once at a time.
  */
 export async function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
+  await Promise.all([loadFeaturedWallets(context), prefetchWalletRanks(context), loadRecommendedPage(context)])
+}
+
+/**
+ * SPEC §9: the recommended wallets are page 1 with 4 entries — 4 the visitor can use, because the registry
+ * leaves out the featured, recent and installed ones itself (`exclude`), which the view lists elsewhere. Loaded
+ * again when what is left out changes; retried after a failure.
+ */
+async function loadRecommendedPage(context: ApiFlowContext): Promise<void> {
   const { api, registry } = context
   if (!api || registry.store.getState().recommendedStatus === 'loading') return
   const previous = registry.store.getState()
@@ -110,13 +74,13 @@ export async function loadRecommendedWallets(context: ApiFlowContext): Promise<v
     if (previous.recommendedStatus === 'loaded' && sameList(previous.recommendedExcluded, excluded)) {
       return registry.update({ recommendedStatus: 'loaded' })
     }
-    const exclude = excluded.length > 0 ? excluded.join(',') : undefined
-    const { wallets } = await fetchWallets(api, { page: 1, entries: RECOMMENDED_ENTRIES, exclude })
+    const query = { page: 1, entries: RECOMMENDED_ENTRIES, ...registryFilters(context.options, excluded) }
+    const { wallets } = await fetchWallets(api, query)
     registry.update({ recommended: wallets, recommendedStatus: 'loaded', recommendedExcluded: excluded })
     prefetchImages(wallets)
   } catch (error) {
     registry.update({ recommendedStatus: 'error' })
-    failed(context, error)
+    registryFailed(context, error)
   }
 }
 
@@ -130,7 +94,8 @@ export async function loadMoreWallets(context: ApiFlowContext): Promise<void> {
   const page = state.page + 1
   registry.update({ status: 'loading' })
   try {
-    const { wallets, count } = await fetchWallets(api, { page, entries: WALLETS_PAGE_ENTRIES })
+    const query = { page, entries: WALLETS_PAGE_ENTRIES, ...registryFilters(context.options) }
+    const { wallets, count } = await fetchWallets(api, query)
     const known = new Set(registry.store.getState().wallets.map((wallet) => wallet.id))
     registry.update({
       wallets: [...registry.store.getState().wallets, ...wallets.filter((wallet) => !known.has(wallet.id))],
@@ -141,7 +106,7 @@ export async function loadMoreWallets(context: ApiFlowContext): Promise<void> {
     prefetchImages(wallets)
   } catch (error) {
     registry.update({ status: 'error' })
-    failed(context, error)
+    registryFailed(context, error)
   }
 }
 
@@ -157,13 +122,14 @@ export async function searchWallets(context: ApiFlowContext, query: string): Pro
   registry.setSearch({ query: search, wallets: registry.store.getState().search.wallets, status: 'loading' })
   const isLatest = () => registry.store.getState().search.query === search
   try {
-    const { wallets } = await fetchWallets(api, { page: 1, entries: SEARCH_ENTRIES, search })
+    const filters = registryFilters(context.options)
+    const { wallets } = await fetchWallets(api, { page: 1, entries: SEARCH_ENTRIES, search, ...filters })
     if (!isLatest()) return
     registry.setSearch({ query: search, wallets, status: 'loaded' })
     prefetchImages(wallets)
   } catch (error) {
     if (!isLatest()) return
     registry.setSearch({ query: search, wallets: [], status: 'error' })
-    failed(context, error)
+    registryFailed(context, error)
   }
 }

@@ -87,13 +87,14 @@ export function applyConnection(
     caipAddress: toCaipAddress(network.caipNetworkId, address),
   })
   context.storage.connectedConnectorIds.set(namespace, connectorId)
-  context.storage.disconnectedConnectorIds.remove(connectorId)
-  context.storage.connections.upsert({ connectorId, accounts, caipNetworkId: network.caipNetworkId })
+  const login = loginOf(context, namespace, connectorId)
+  context.connections.keep({ connectorId, accounts, caipNetworkId: network.caipNetworkId, ...(login ? { login } : {}) })
   listenToWallet(context, namespace)
   if (options.activate) setActiveNamespace(context, namespace)
   followWalletChain(context, namespace, result.chainId)
   // After the network is selected, which starts the address-bound fields (smartAccountDeployed) over.
   recordAccounts(context, namespace, result)
+  context.readCapabilities?.(namespace)
 }
 
 /** The granted accounts with their types (SPEC §3 user; an embedded wallet's eoa and smart account), in use first. */
@@ -111,32 +112,104 @@ export function recordAccounts(
   })
 }
 
+/** An embedded (AUTH) connection's login, so that connecting it again re-runs it: its social provider, else email. */
+function loginOf(context: FlowContext, namespace: ChainNamespace, connectorId: string): string | undefined {
+  if (context.connectors.find(connectorId, namespace)?.type !== 'AUTH') return undefined
+  return context.storage.socialProvider.get() ?? 'email'
+}
+
 /**
- * Forgets the connection of `namespace` locally, whoever ended it. When it was the namespace shown and another
- * is still connected, that one is shown instead: the visitor keeps seeing a wallet they have.
+ * Forgets the connection in use on `namespace` locally, whoever ended it; it stays listed in ProfileWallets to be
+ * connected again. Another wallet the visitor keeps on the namespace takes over (`takeOver`, unless every
+ * connection is ending); else, when it was the namespace shown and another is still connected, that one is shown:
+ * the visitor keeps seeing a wallet they have.
  */
-export function clearConnection(context: FlowContext, namespace: ChainNamespace): void {
+export function clearConnection(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  options: { takeOver?: boolean } = {},
+): void {
   const { connectorId } = context.accounts.get(namespace)
   context.walletListeners.get(namespace)?.()
   context.walletListeners.delete(namespace)
   context.accounts.reset(namespace)
   context.chains.setUnsupported(namespace, undefined)
   context.storage.connectedConnectorIds.set(namespace, undefined)
-  if (connectorId) {
-    context.storage.disconnectedConnectorIds.add(connectorId)
-    context.storage.connections.remove(connectorId, namespace)
-  }
-  if (isActive(context, namespace)) {
-    const stillConnected = [...context.adapters.keys()].find((other) => context.accounts.isConnected(other))
-    if (stillConnected) setActiveNamespace(context, stillConnected)
-  }
+  if (connectorId) context.connections.markDisconnected(connectorId)
   context.events.emit('DISCONNECT_SUCCESS', { connectorId })
+  const others = context.connections.liveOf(namespace).map((kept) => kept.connectorId)
+  if (options.takeOver === false || others.length === 0) {
+    showAnotherNamespace(context, namespace)
+    return
+  }
+  // Reconnecting at once, so the modal stays open on the wallet taking over.
+  context.accounts.setStatus(namespace, 'reconnecting')
+  void restoreHeldConnection(context, namespace, others, { activate: false }).then((tookOver) => {
+    if (tookOver) return
+    context.accounts.setStatus(namespace, 'disconnected')
+    showAnotherNamespace(context, namespace)
+  })
+}
+
+function showAnotherNamespace(context: FlowContext, namespace: ChainNamespace): void {
+  if (!isActive(context, namespace)) return
+  const stillConnected = [...context.adapters.keys()].find((other) => context.accounts.isConnected(other))
+  if (stillConnected) setActiveNamespace(context, stillConnected)
+}
+
+/**
+ * Reconnects silently the first of the namespace's wallets `connectorIds` that still grants the site, making it the
+ * one in use (SPEC §4 switching connections); each that no longer does is marked disconnected. Resolves to whether
+ * one did.
+ */
+export async function restoreHeldConnection(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  connectorIds: readonly string[],
+  options: { activate: boolean },
+): Promise<boolean> {
+  for (const connectorId of connectorIds) {
+    const result = await adapterFor(context, namespace)
+      .reconnect({
+        connectorId,
+        network: context.chains.networkOf(namespace),
+        timeoutMs: context.options.injectedWaitMs,
+      })
+      .catch(() => undefined)
+    if (result) {
+      applyConnection(context, namespace, connectorId, result, options)
+      return true
+    }
+    context.connections.markDisconnected(connectorId)
+  }
+  return false
+}
+
+/** A wallet held beside the one in use reported news: only its own connection changes. */
+function followHeldWallet(
+  context: FlowContext,
+  namespace: ChainNamespace,
+  event: AdapterEvent & { connectorId: string },
+) {
+  if (event.type === 'disconnect') return context.connections.markDisconnected(event.connectorId)
+  if (event.type !== 'accountsChanged') return
+  const { chain } = adapterFor(context, namespace)
+  if (event.addresses.length === 0) return context.connections.markDisconnected(event.connectorId)
+  context.connections.setAccounts(
+    event.connectorId,
+    namespace,
+    event.addresses.map((address) => chain.normalizeAddress(address)),
+  )
 }
 
 function listenToWallet(context: FlowContext, namespace: ChainNamespace): void {
   context.walletListeners.get(namespace)?.()
   const adapter = adapterFor(context, namespace)
   const unsubscribe = adapter.subscribe((event: AdapterEvent) => {
+    const { connectorId } = event
+    if (connectorId !== undefined && connectorId !== context.accounts.get(namespace).connectorId) {
+      return followHeldWallet(context, namespace, { ...event, connectorId })
+    }
     if (event.type === 'disconnect') return clearConnection(context, namespace)
     if (event.type === 'chainChanged') return followWalletChain(context, namespace, event.chainId)
     const [first] = event.addresses

@@ -3,6 +3,7 @@ import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
 import { DEFAULT_SOCIALS } from '../rules/defaultSocials.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
+import { resolveWalletListOptions } from './walletListOptions.ts'
 
 /**
  * SPEC §9 defaults: receive, send, analytics and all-wallets on; the legal checkbox off.
@@ -53,5 +54,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedOptions {
     pendingTransactionsPolling: options.pendingTransactionsPolling ?? false,
     nameSuffixes: options.nameSuffixes ?? DEFAULT_NAME_SUFFIXES,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...options.defaultAccountTypes },
+    ...resolveWalletListOptions(options),
   }
 }

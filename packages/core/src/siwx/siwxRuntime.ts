@@ -35,7 +35,7 @@ export function siwxRuntime(context: FlowContext): SiwxRuntime {
   if (known) return known
   const config = context.options.siwx
   if (!config) throw new FoyerError('SIWX_NOT_ENABLED')
-  const api = apiClientFromOptions(context.options)
+  const api = apiClientFromOptions(context.options, context.logger)
   const item = context.storage.item('siwxSessions', isSiwxSessionList)
   const verifiers: SiwxVerifier[] = [
     ...(config.verifiers ?? []),

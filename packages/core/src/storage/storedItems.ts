@@ -44,7 +44,8 @@ const isConnections = (value: unknown): value is Connection[] =>
       isString(connection.connectorId) &&
       isCaipNetworkId(connection.caipNetworkId) &&
       Array.isArray(connection.accounts) &&
-      connection.accounts.every((account) => isRecord(account) && isString(account.address)),
+      connection.accounts.every((account) => isRecord(account) && isString(account.address)) &&
+      (connection.login === undefined || isString(connection.login)),
   )
 const isNetworkIds = (value: unknown): value is Partial<Record<ChainNamespace, CaipNetworkId>> =>
   isRecord(value) &&
@@ -175,6 +176,17 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
         )
         connections.set([connection, ...others])
       },
+      /** The same connection with new accounts, where it is in the list. */
+      replace(connection: Connection) {
+        connections.set(
+          getConnections().map((kept) =>
+            kept.connectorId === connection.connectorId &&
+            kept.caipNetworkId.split(':')[0] === connection.caipNetworkId.split(':')[0]
+              ? connection
+              : kept,
+          ),
+        )
+      },
       /** A connector's connections; with `namespace`, only the one of that namespace (a connector may span several). */
       remove: (connectorId: string, namespace?: ChainNamespace) =>
         connections.set(
@@ -209,6 +221,8 @@ export function createStorage(storage: StorageLike = browserStorage(), onCorrupt
     socialProvider,
     emailLoginUsed,
     lastEmailLoginTime: item('lastEmailLoginTime', isCount),
+    /** The visitor ticked Connect's legal checkbox (SPEC §9); only `true` is ever stored. */
+    legalAccepted: item('legalAccepted', (value: unknown): value is true => value === true),
     /** SPEC §4: disconnecting the embedded wallet clears its login cache. */
     clearLoginCache() {
       for (const cached of [emailLoginUsed, email, lastUsedChain, socialUsername, socialProvider]) cached.remove()

@@ -37,4 +37,9 @@ export interface Connection {
   connectorId: string
   accounts: { address: string }[]
   caipNetworkId: CaipNetworkId
+  /**
+   * An embedded (AUTH) connection's login: 'email' or the social provider ('google', 'farcaster'…), so that
+   * connecting it again after a disconnect re-runs that login (SPEC §4 switching connections). Never the address.
+   */
+  login?: string
 }

@@ -191,7 +191,7 @@ describe('the EVM adapter over the embedded wallet', () => {
     const { adapter, frame, events } = await connected()
     await adapter.switchNetwork!({ network: devnet.networks.foyerDevnetL2 })
     expect(frame.switches.at(-1)).toEqual({ chainId: 31338, rpcUrl: devnet.chains[1]!.rpcUrl })
-    expect(events).toContainEqual({ type: 'chainChanged', chainId: 31338 })
+    expect(events).toContainEqual({ type: 'chainChanged', chainId: 31338, connectorId: 'embedded' })
   })
 
   it('sends a transfer on another network, moving the frame there first', async () => {
@@ -243,13 +243,13 @@ describe('the EVM adapter over the embedded wallet', () => {
   it('reports a change to no account at all as a disconnect', async () => {
     const { frame, events } = await connected()
     frame.reportAccounts([])
-    expect(events).toEqual([{ type: 'disconnect' }])
+    expect(events).toEqual([{ type: 'disconnect', connectorId: 'embedded' }])
   })
 
   it('reports the frame’s session ending as a disconnect', async () => {
     const { frame, events } = await connected()
     frame.endSession()
-    expect(events).toEqual([{ type: 'disconnect' }])
+    expect(events).toEqual([{ type: 'disconnect', connectorId: 'embedded' }])
   })
 
   it('signs the frame out on disconnect', async () => {

@@ -82,6 +82,7 @@ describe('the EVM adapter’s smart account over core’s embedded wallet', () =
       type: 'accountsChanged',
       addresses: [DOUBLE_ACCOUNTS.eip155],
       accounts: [{ namespace: 'eip155', address: DOUBLE_ACCOUNTS.eip155, type: 'eoa' }],
+      connectorId: expect.any(String),
     })
   })
 
@@ -100,7 +101,7 @@ describe('the EVM adapter’s smart account over core’s embedded wallet', () =
 })
 
 describe('the embedded provider’s wallet_sendCalls', () => {
-  it("refuses a call whose 'to' does not start with 0x before the frame shows anything", async () => {
+  it('refuses a call whose to-address is not an address (SPEC §5) before the frame shows anything', async () => {
     const { adapter, double } = await restored('smartAccount')
     const provider = adapter.getProvider() as { request(args: { method: string; params: unknown[] }): Promise<unknown> }
     await expect(
@@ -108,7 +109,7 @@ describe('the embedded provider’s wallet_sendCalls', () => {
         method: 'wallet_sendCalls',
         params: [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: 'vitalik.eth', value: '0x1' }] }],
       }),
-    ).rejects.toMatchObject({ message: "'to' must start with 0x" })
+    ).rejects.toMatchObject({ code: -32602, message: 'Invalid to-address' })
     expect(double.received('RPC_REQUEST')).toEqual([])
   })
 })

@@ -85,7 +85,7 @@ describe('the EVM adapter over WalletConnect', () => {
     expect(await verifyMessage({ address: peer.address as Hex, message: 'gm', signature })).toBe(true)
 
     await adapter.switchNetwork!({ network: devnet.networks.foyerDevnetL2 })
-    expect(events).toContainEqual({ type: 'chainChanged', chainId: 31338 })
+    expect(events).toContainEqual({ type: 'chainChanged', chainId: 31338, connectorId: 'walletConnect' })
 
     const provider = adapter.getProvider() as Eip1193Provider
     const to = '0x000000000000000000000000000000000000bEEF'
@@ -115,6 +115,6 @@ describe('the EVM adapter over WalletConnect', () => {
   it('reports a disconnect made in the wallet as the adapter’s disconnect event', async () => {
     const { events } = await connectedAdapter()
     await peer.disconnect()
-    await expect.poll(() => events).toContainEqual({ type: 'disconnect' })
+    await expect.poll(() => events).toContainEqual({ type: 'disconnect', connectorId: 'walletConnect' })
   })
 })

@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { jsonObjectSchema, storableString } from './common.ts'
 
+/**
+ * SPEC §9 library default "batch size 1000": the most events one POST /batch carries; the client splits a longer
+ * queue, the API refuses more (docs/decisions, batch size).
+ */
+export const ANALYTICS_BATCH_SIZE = 1000
+
 /** Body limits of the analytics calls; the client flushes its queue before 45 KB (SPEC §9). */
-export const ANALYTICS_LIMITS = { errorEventBytes: 16 * 1024, batchBytes: 256 * 1024, batchEvents: 500 } as const
+export const ANALYTICS_LIMITS = {
+  errorEventBytes: 16 * 1024,
+  batchBytes: 256 * 1024,
+  batchEvents: ANALYTICS_BATCH_SIZE,
+} as const
 
 // Years 1970 to 9999: a wider date has no ISO form that Postgres reads back (year 0, six-digit years).
 const LATEST_TIMESTAMP_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
@@ -27,7 +37,13 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
 export const analyticsErrorEventSchema = analyticsEventSchema
 
 /** POST /batch */
-export const analyticsBatchSchema = z.array(analyticsEventSchema).min(1).max(ANALYTICS_LIMITS.batchEvents)
+export const analyticsBatchSchema = z
+  .array(analyticsEventSchema)
+  .min(1)
+  .max(
+    ANALYTICS_LIMITS.batchEvents,
+    `A batch holds at most ${ANALYTICS_LIMITS.batchEvents} events: send the rest in another`,
+  )
 
 /** The answer of POST /e and POST /batch: how many events were new (a resent eventId is stored once). */
 export const analyticsAcceptedResponseSchema = z.object({ accepted: z.number().int().min(0) })

@@ -1,5 +1,5 @@
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { LABELS } from '../i18n/labels.ts'
+import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { AccountButton } from './AccountButton.tsx'
 import { useConnectButton } from './useConnectButton.ts'
@@ -9,7 +9,7 @@ export interface ConnectButtonProps {
   label?: string
 }
 
-export function ConnectButton({ label = LABELS.connectWallet }: ConnectButtonProps) {
+export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButtonProps) {
   const { state, onClick } = useConnectButton()
   const themeMode = useThemeMode()
   if (state === 'connected') return <AccountButton />
@@ -25,7 +25,7 @@ export function ConnectButton({ label = LABELS.connectWallet }: ConnectButtonPro
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
     >
-      {isConnecting ? LABELS.connecting : label}
+      {isConnecting ? PAGE_LABELS.connecting : label}
     </button>
   )
 }

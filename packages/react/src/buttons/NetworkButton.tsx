@@ -1,11 +1,11 @@
 import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { LABELS } from '../i18n/labels.ts'
+import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
 
 export function NetworkButton() {
-  const { state, networkName, onClick } = useNetworkButton()
+  const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
   const isUnsupported = state === 'unsupported'
   return (
@@ -18,8 +18,12 @@ export function NetworkButton() {
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
     >
-      <span className="foyer-network-button__dot" aria-hidden="true" />
-      {isUnsupported ? LABELS.wrongNetwork : (networkName ?? LABELS.selectNetwork)}
+      {imageUrl && !isUnsupported ? (
+        <img className="foyer-network-button__icon" src={imageUrl} alt="" />
+      ) : (
+        <span className="foyer-network-button__dot" aria-hidden="true" />
+      )}
+      {isUnsupported ? PAGE_LABELS.wrongNetwork : (networkName ?? PAGE_LABELS.selectNetwork)}
       <ChevronDownIcon />
     </button>
   )

@@ -62,4 +62,12 @@ describe('NetworkButton', () => {
     expect(screen.getByRole('button', { name: 'Wrong network' })).toBeDefined()
     expect(container.querySelector('.foyer-network-button--unsupported')).not.toBeNull()
   })
+
+  it("shows the network's icon from the API once the API flows give it", () => {
+    const { client, container } = renderWithFoyer(<NetworkButton />)
+    expect(container.querySelector('img')).toBeNull()
+    const url = 'http://127.0.0.1:9/api/public/getAssetImage/ethereum?projectId=demo'
+    act(() => client.stores.chains.setState({ networkImages: { 'eip155:1': url } }))
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(url)
+  })
 })

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network } from '@foyer/core'
+import { useNetworkImage } from '../hooks/useNetworkImage.ts'
 import { LABELS } from '../i18n/labels.ts'
 import { CheckIcon } from './icons/CheckIcon.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
@@ -13,6 +14,7 @@ export interface NetworkListProps {
 }
 
 export function NetworkList({ networks, activeCaipNetworkId, onSelect, label = LABELS.networks }: NetworkListProps) {
+  const imageOf = useNetworkImage()
   return (
     <ul className="foyer-list" aria-label={label}>
       {networks.map((network) => {
@@ -25,7 +27,7 @@ export function NetworkList({ networks, activeCaipNetworkId, onSelect, label = L
               aria-current={isActive ? 'true' : undefined}
               onClick={() => onSelect(network)}
             >
-              <WalletIcon name={network.name} imageUrl={network.assets?.imageUrl} size="small" />
+              <WalletIcon name={network.name} imageUrl={imageOf(network)} size="small" />
               <span className="foyer-wallet-row__name">{network.name}</span>
               {isActive && (
                 <span className="foyer-tag foyer-tag--success">

@@ -42,6 +42,7 @@ function setup(options: { pendingAnswers?: number; eip5792?: boolean } = {}) {
             async getCapabilities() {
               return { '0x1': { atomic: { status: 'supported' } } }
             },
+            getAssets: async () => [],
           }),
         }),
   }
@@ -78,6 +79,15 @@ describe('EIP-5792 hooks', () => {
     expect(asked()).toBe(3)
   })
 
+  it('the client asks a pending batch every time, and a confirmed one no more (call-status cache 86400 s)', async () => {
+    const { client, asked } = setup({ pendingAnswers: 1 })
+    await client.connect('io.metamask')
+    const statuses = []
+    for (let round = 0; round < 4; round++) statuses.push((await client.getCallsStatus('0xba7c')).status)
+    expect(statuses).toEqual(['pending', 'success', 'success', 'success'])
+    expect(asked()).toBe(2)
+  })
+
   it('useCallsStatus is idle without a batch id', () => {
     const { wrapper } = setup()
     const { result } = renderHook(() => useCallsStatus(undefined), { wrapper })
@@ -90,5 +100,14 @@ describe('EIP-5792 hooks', () => {
     const { result } = renderHook(() => useCapabilities(), { wrapper })
     await waitFor(() => expect(result.current.status).toBe('success'))
     expect(result.current.data).toEqual({ '0x1': { atomic: { status: 'supported' } } })
+  })
+
+  it('useCapabilities gives the capabilities kept for the connection at once (SPEC §7)', async () => {
+    const { client, wrapper } = setup()
+    await client.connect('io.metamask')
+    const kept = () => client.stores.accounts.getState().eip155?.capabilities
+    await waitFor(() => expect(kept()).toBeDefined())
+    const { result } = renderHook(() => useCapabilities(), { wrapper })
+    expect(result.current).toEqual({ data: kept(), error: undefined, status: 'success' })
   })
 })

@@ -10,16 +10,20 @@ export interface UseCapabilities {
   status: 'idle' | 'pending' | 'success' | 'error'
 }
 
-/** wallet_getCapabilities of a namespace's connected account (default: the one shown), asked again when it changes. */
+/**
+ * wallet_getCapabilities of a namespace's connected account (default: the one shown): what Foyer read once for the
+ * connection (SPEC §7), else asked of the wallet, and again when the account changes.
+ */
 export function useCapabilities(options: { namespace?: ChainNamespace } = {}): UseCapabilities {
   const client = useFoyerClient()
   const { namespace } = options
   const account = useAccountState(namespace)
   const address = account?.status === 'connected' ? account.address : undefined
+  const kept = address ? account?.capabilities : undefined
   const [state, setState] = useState<{ address?: string; data?: Record<string, unknown>; error?: FoyerError }>({})
 
   useEffect(() => {
-    if (!address) return
+    if (!address || kept) return
     let stopped = false
     setState({ address })
     client.getCapabilities(namespace ? { namespace } : {}).then(
@@ -29,9 +33,10 @@ export function useCapabilities(options: { namespace?: ChainNamespace } = {}): U
     return () => {
       stopped = true
     }
-  }, [client, address, namespace])
+  }, [client, address, namespace, kept])
 
   if (!address) return { data: undefined, error: undefined, status: 'idle' }
+  if (kept) return { data: kept, error: undefined, status: 'success' }
   const current = state.address === address ? state : {}
   return {
     data: current.data,

@@ -1,15 +1,14 @@
+import { PAGE_LABELS } from './pageLabels.ts'
+
 /**
  * Every text the UI shows, in one map: the seam a translation plugs into. `{name}` placeholders are
- * filled by `formatLabel`. Texts quoted by the SPEC are verbatim.
+ * filled by `formatLabel`. Texts quoted by the SPEC are verbatim. The few the page shows before the modal opens
+ * come from PAGE_LABELS, so the rest loads with the modal.
  */
 export const LABELS = {
-  connectWallet: 'Connect Wallet',
-  connecting: 'Connecting…',
-  wrongNetwork: 'Wrong network',
-  selectNetwork: 'Select network',
+  ...PAGE_LABELS,
   back: 'Back',
   close: 'Close',
-  loading: 'Loading…',
   tryAgain: 'Try again',
   recent: 'Recent',
   installed: 'Installed',
@@ -83,6 +82,8 @@ export const LABELS = {
   selfTransfer: 'Self',
   sendToken: 'Token',
   selectToken: 'Select a token',
+  tokenAddress: 'Or paste a contract address',
+  tokenAddressPlaceholder: 'Token contract address',
   sendAmount: 'Amount',
   max: 'Max',
   available: 'Available: {amount}',

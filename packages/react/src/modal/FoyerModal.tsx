@@ -5,7 +5,7 @@ import { Spinner } from '../components/Spinner.tsx'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { LABELS } from '../i18n/labels.ts'
+import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { loadModalShell, preloadModal } from './loadModal.ts'
 
 const selectOpen = (state: ModalState) => state.open
@@ -17,7 +17,7 @@ function ModalLoading() {
     <div className="foyer-root" data-foyer-theme={themeMode}>
       <div className="foyer-overlay foyer-overlay--loading" role="status" aria-live="polite">
         <Spinner size="large" />
-        <span className="foyer-visually-hidden">{LABELS.loading}</span>
+        <span className="foyer-visually-hidden">{PAGE_LABELS.loading}</span>
       </div>
     </div>,
     document.body,

@@ -6,11 +6,13 @@ import { LABELS } from '../i18n/labels.ts'
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
+import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Connect: LABELS.connectWallet,
   AllWallets: LABELS.allWallets,
   Account: LABELS.account,
+  ProfileWallets: WALLETS_LABELS.wallets,
   Networks: LABELS.selectNetwork,
   SwitchNetwork: LABELS.switchNetwork,
   SwitchActiveChain: LABELS.switchActiveChainTitle,

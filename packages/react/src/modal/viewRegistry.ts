@@ -40,6 +40,9 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   ConnectingWalletConnect: connectingWalletConnectView,
   ConnectingWalletConnectBasic: connectingWalletConnectBasicView,
   Account: accountView,
+  ProfileWallets: preloadableView(() =>
+    import('../views/ProfileWallets/ProfileWalletsView.tsx').then((m) => m.ProfileWalletsView),
+  ),
   Networks: networksView,
   SwitchNetwork: preloadableView(() =>
     import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),

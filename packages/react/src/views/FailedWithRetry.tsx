@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '../components/Button.tsx'
+import { CopyDiagnostics } from '../components/CopyDiagnostics.tsx'
 import { ErrorState } from '../components/ErrorState.tsx'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { LABELS } from '../i18n/labels.ts'
@@ -12,7 +13,10 @@ export interface FailedWithRetryProps {
   retryDisabled?: boolean
 }
 
-/** A wallet step that failed: what happened, then the two ways forward — Try again, or Back. */
+/**
+ * A wallet step that failed: what happened, then the two ways forward — Try again, or Back — and the details a
+ * dapp's support would ask for.
+ */
 export function FailedWithRetry({ title, message, icon, onRetry, retryDisabled = false }: FailedWithRetryProps) {
   const client = useFoyerClient()
   return (
@@ -23,6 +27,7 @@ export function FailedWithRetry({ title, message, icon, onRetry, retryDisabled =
       <Button variant="secondary" onClick={() => client.goBack()}>
         {LABELS.back}
       </Button>
+      <CopyDiagnostics />
     </ErrorState>
   )
 }

@@ -82,6 +82,19 @@ describe('POST /batch', () => {
     expect(await storedFor(projectId)).toEqual([])
   })
 
+  it('takes a batch of 1000 events and refuses 1001 with 400 "A batch holds at most 1000 events" (SPEC §9)', async () => {
+    const { app, query, projectId } = await createPlatformTestApp(database)
+    const batch = (size: number, prefix: string) =>
+      JSON.stringify(Array.from({ length: size }, (_, index) => event(`${prefix}-${index}`, {})))
+    const refused = await app.request(query('/batch'), post(batch(1001, 'over')))
+    expect(refused.status).toBe(400)
+    expect(apiErrorBodySchema.parse(await refused.json()).error.issues?.[0]?.message).toBe(
+      'A batch holds at most 1000 events: send the rest in another',
+    )
+    expect(await storedFor(projectId)).toEqual([])
+    expect(await (await app.request(query('/batch'), post(batch(1000, 'full')))).json()).toEqual({ accepted: 1000 })
+  })
+
   it('refuses a body above the limit with 413 PAYLOAD_TOO_LARGE', async () => {
     const { app, query } = await createPlatformTestApp(database)
     const big = JSON.stringify([event('big', { text: 'x'.repeat(ANALYTICS_LIMITS.batchBytes) })])

@@ -37,7 +37,7 @@ export interface HostileRequest {
   body?: string
 }
 
-/** The API's 49 routes, each with what its path, query and body are generated from. */
+/** The API's 50 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
   // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
@@ -151,6 +151,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
     },
     { route: 'GET /public/getTokenImage/:id', method: 'GET', path: imageId.map((id) => `/public/getTokenImage/${id}`) },
     { route: 'GET /v1/supported-chains', method: 'GET', path: fc.constant('/v1/supported-chains') },
+    { route: 'GET /v1/sdk/latest', method: 'GET', path: fc.constant('/v1/sdk/latest') },
     {
       route: 'GET /v1/account/:address/balance',
       method: 'GET',

@@ -27,6 +27,8 @@ export interface PlatformTestOptions {
   /** Default: a memory cache on the test clock (returned as `cache`). */
   sharedCache?: Cache
   project?: Partial<ProjectSeed>
+  /** FOYER_LATEST_SDK_VERSION's value; default none (the API's own release). */
+  latestSdkVersion?: string
 }
 
 let projectCounter = 0
@@ -50,6 +52,7 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
       ...(options.rpcRateLimit !== undefined ? { rpcRateLimit: options.rpcRateLimit } : {}),
       ...(options.inFlightBytes !== undefined ? { inFlightBytes: options.inFlightBytes } : {}),
       trustProxy: options.trustProxy ?? false,
+      ...(options.latestSdkVersion !== undefined ? { latestSdkVersion: options.latestSdkVersion } : {}),
     },
     log,
     now: () => clock.now,

@@ -46,10 +46,18 @@ describe('queryWallets', () => {
   })
 
   it('keeps wallets supporting any of the chains', async () => {
-    expect(await ask({ chains: 'eip155:1' })).toEqual({ count: 2, ids: ['alpha', 'delta'] })
     expect(await ask({ chains: `${SOLANA},${BITCOIN}` })).toEqual({ count: 2, ids: ['beta', 'gamma'] })
     expect(await ask({ chains: POLKADOT })).toEqual({ count: 1, ids: ['delta'] })
-    expect(await ask({ chains: 'eip155:999' })).toEqual({ count: 0, ids: [] })
+    expect(await ask({ chains: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ' })).toEqual({ count: 0, ids: [] })
+  })
+
+  it('keeps every EVM wallet for an EVM chain, listed or not, since EVM wallets add networks themselves', async () => {
+    expect(await ask({ chains: 'eip155:1' })).toEqual({ count: 3, ids: ['alpha', 'delta', 'echo'] })
+    expect(await ask({ chains: 'eip155:31337' })).toEqual({ count: 3, ids: ['alpha', 'delta', 'echo'] })
+    expect(await ask({ chains: `eip155:31337,${SOLANA}` })).toEqual({
+      count: 4,
+      ids: ['alpha', 'beta', 'delta', 'echo'],
+    })
   })
 
   it('searches names case-insensitively anywhere in the name', async () => {

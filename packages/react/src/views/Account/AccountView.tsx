@@ -16,12 +16,14 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
 import { SocialUserRow } from './SocialUserRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
+import { WalletsRow } from './WalletsRow.tsx'
 import { enabledWalletFeatures } from './walletFeatures.ts'
 
 // Activity is its own chunk: most visits to Account never open the tab.
@@ -38,6 +40,7 @@ const FEATURE_VIEWS = { receive: 'WalletReceive', send: 'WalletSend' } as const
 const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon /> }
 
 export function AccountView() {
+  const imageOf = useNetworkImage()
   const client = useFoyerClient()
   const chain = useChain()
   const addressPrefix = chain?.addressPrefix
@@ -100,9 +103,10 @@ export function AccountView() {
         </ul>
       )}
       <ul className="foyer-list" aria-label={LABELS.account}>
+        <WalletsRow />
         <li>
           <button type="button" className="foyer-wallet-row" onClick={() => client.push('Networks')}>
-            <WalletIcon name={network?.name ?? '?'} imageUrl={network?.assets?.imageUrl} size="small" />
+            <WalletIcon name={network?.name ?? '?'} imageUrl={imageOf(network)} size="small" />
             <span className="foyer-wallet-row__name">
               <span className="foyer-wallet-row__label">{LABELS.network}</span>
               {isUnsupported ? LABELS.wrongNetwork : network?.name}

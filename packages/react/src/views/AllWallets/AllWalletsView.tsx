@@ -1,4 +1,10 @@
-import { type ConnectorsState, isHttpUrl, type RegistryState, type RegistryWallet } from '@foyer/core'
+import {
+  type ConnectorsState,
+  customRegistryWallets,
+  isHttpUrl,
+  type RegistryState,
+  type RegistryWallet,
+} from '@foyer/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/Button.tsx'
 import { SearchField } from '../../components/SearchField.tsx'
@@ -88,10 +94,15 @@ export function AllWalletsView() {
     void client.searchWallets(search)
   }, [client, search])
   useEffect(() => () => client.clearRegistrySelection(), [client])
+  // Opened straight from the dapp, the featured wallets (listed first) are not loaded yet; Connect loads them.
+  useEffect(() => {
+    if (client.options.featuredWalletIds.length > 0) void client.loadRecommendedWallets()
+  }, [client])
 
+  const custom = useMemo(() => customRegistryWallets(client.options), [client])
   const rows = useMemo(
-    () => allWalletRows({ connectors, registry, query: search, apiEnabled }),
-    [connectors, registry, search, apiEnabled],
+    () => allWalletRows({ connectors, registry, custom, query: search, apiEnabled }),
+    [connectors, registry, custom, search, apiEnabled],
   )
   const walletCount = rows.filter((row) => row.kind !== 'more').length
   const searching = search !== '' && registry.search.status === 'loading'

@@ -69,3 +69,27 @@ describe('Connect', () => {
     expect(screen.queryByRole('button', { name: 'All Wallets' })).toBeNull()
   })
 })
+
+describe('Connect with the dapp’s wallet list', () => {
+  it('shows a custom wallet in its slot without any API, and a featured one before it', async () => {
+    const wallet = createScriptedWallet([{ id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' }])
+    const client = createTestClient({
+      adapters: [wallet.adapter],
+      storage: createMemoryStorage(),
+      customWallets: [{ id: 'in-house', name: 'In-House Wallet', mobile_link: 'inhouse://' }],
+    })
+    act(() =>
+      client.stores.registry.setState({
+        featured: [{ id: 'featured', name: 'Featured Wallet', chains: [] }],
+        featuredStatus: 'loaded',
+      }),
+    )
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+    const names = within(list)
+      .getAllByRole('button')
+      .map((row) => row.querySelector('.foyer-wallet-row__name')?.textContent)
+    expect(names).toEqual(['Rabby', 'Featured Wallet', 'In-House Wallet', 'All Wallets'])
+  })
+})

@@ -1,11 +1,14 @@
 import {
   type ConnectorsState,
+  customRegistryWallets,
   isCaipNetworkId,
+  type LegalState,
+  legalLinks,
   parseCaipNetworkId,
   type RegistryState,
   type RouterState,
 } from '@foyer/core'
-import { useEffect, useMemo } from 'react'
+import { type SyntheticEvent, useEffect, useId, useMemo } from 'react'
 import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
@@ -18,18 +21,27 @@ import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
 import { EmailField } from './EmailField.tsx'
+import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { connectRows } from './orderConnectors.ts'
-import { recommendedWallets } from './recommendedWallets.ts'
+import { featuredWallets, recommendedWallets } from './recommendedWallets.ts'
 import { SocialButtons } from './SocialButtons.tsx'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectRecent = (state: ConnectorsState) => state.recentWalletIds
 const selectRecommended = (state: RegistryState) => state.recommended
+const selectFeatured = (state: RegistryState) => state.featured
+const selectRanked = (state: RegistryState) => state.ranked
 // SwitchActiveChain sends the visitor here with the target network; only that chain's wallets can help.
 const selectTargetNamespace = (state: RouterState) => {
   const { caipNetworkId } = state.data
   return isCaipNetworkId(caipNetworkId) ? parseCaipNetworkId(caipNetworkId).namespace : undefined
 }
+
+const stopEvent = (event: SyntheticEvent) => {
+  event.preventDefault()
+  event.stopPropagation()
+}
+const selectLegalAccepted = (state: LegalState) => state.accepted
 
 const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const
 
@@ -38,23 +50,39 @@ export function ConnectView() {
   const connectors = useStoreValue(client.stores.connectors, selectConnectors)
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
-  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = useFeatures()
+  const features = useFeatures()
+  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = features
+  const legal = legalLinks(features, client.options)
+  const legalAccepted = useStoreValue(client.stores.legal, selectLegalAccepted)
+  // SPEC §9 legal checkbox: until it is ticked, every way to a wallet is disabled (a fieldset disables them all).
+  const blocked = legal !== undefined && !legalAccepted
+  const legalHintId = useId()
   // SPEC §5 keeps email off when pay is on (the features already say so); it needs the embedded wallet too.
   const showsEmail = emailFeature && client.embedded !== undefined
   const showsSocials = socials !== false && socials.length > 0 && client.embedded !== undefined
   // From the API when it is configured; if it is down the installed wallets still connect.
   const recommended = useStoreValue(client.stores.registry, selectRecommended)
-  const rows = useMemo(
-    () =>
-      connectRows({
+  const featured = useStoreValue(client.stores.registry, selectFeatured)
+  const ranked = useStoreValue(client.stores.registry, selectRanked)
+  // The dapp's own wallets need no API: they are there even when the registry is not.
+  const custom = useMemo(() => customRegistryWallets(client.options), [client])
+  const rows = useMemo(() => {
+    const shown = new Set([...featured, ...custom].map((wallet) => wallet.id))
+    return connectRows({
+      connectors,
+      recentWalletIds,
+      featured: featuredWallets(featured, connectors, namespace),
+      custom: recommendedWallets(custom, connectors, namespace, custom.length),
+      recommended: recommendedWallets(
+        recommended.filter((wallet) => !shown.has(wallet.id)),
         connectors,
-        recentWalletIds,
-        recommended: recommendedWallets(recommended, connectors, namespace),
-        order: connectOrder,
         namespace,
-      }),
-    [connectors, recentWalletIds, recommended, connectOrder, namespace],
-  )
+      ),
+      ranked,
+      order: connectOrder,
+      namespace,
+    })
+  }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
   useEffect(() => {
     void client.loadRecommendedWallets()
   }, [client])
@@ -67,51 +95,61 @@ export function ConnectView() {
 
   return (
     <div className="foyer-view">
-      {(showsEmail || showsSocials) && (
-        <>
-          {showsEmail && <EmailField />}
-          {showsSocials && <SocialButtons />}
-          <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
-        </>
-      )}
-      {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
-      <ul className="foyer-list" aria-label={LABELS.connectWallet}>
-        {rows.map((row) =>
-          row.kind === 'connector' ? (
-            <li key={`${row.connector.chain}:${row.connector.id}`}>
-              <WalletRow
-                name={row.connector.name}
-                imageUrl={row.connector.imageUrl}
-                tag={row.tag && TAG_LABELS[row.tag]}
-                onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
-              />
-            </li>
-          ) : row.kind === 'multiChain' ? (
-            <li key={`multi:${row.name}`}>
-              <WalletRow
-                name={row.name}
-                imageUrl={row.imageUrl}
-                tag={row.tag && TAG_LABELS[row.tag]}
-                detail={chainsDetail(client, row.connectors)}
-                onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
-              />
-            </li>
-          ) : (
-            <li key={`registry:${row.wallet.id}`}>
-              <WalletRow
-                name={row.wallet.name}
-                imageUrl={row.wallet.imageUrl}
-                onClick={() => selectRegistryWallet(row.wallet.id)}
-              />
-            </li>
-          ),
+      {legal && <LegalCheckbox links={legal} accepted={legalAccepted} hintId={legalHintId} />}
+      <fieldset
+        className="foyer-legal-gate"
+        disabled={blocked}
+        aria-describedby={blocked ? legalHintId : undefined}
+        // Disabled controls take no click from a visitor; this also stops one dispatched by a script or a test.
+        onClickCapture={blocked ? stopEvent : undefined}
+        onSubmitCapture={blocked ? stopEvent : undefined}
+      >
+        {(showsEmail || showsSocials) && (
+          <>
+            {showsEmail && <EmailField />}
+            {showsSocials && <SocialButtons />}
+            <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
+          </>
         )}
-        {showsAllWallets && (
-          <li>
-            <AllWalletsRow />
-          </li>
-        )}
-      </ul>
+        {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
+        <ul className="foyer-list" aria-label={LABELS.connectWallet}>
+          {rows.map((row) =>
+            row.kind === 'connector' ? (
+              <li key={`${row.connector.chain}:${row.connector.id}`}>
+                <WalletRow
+                  name={row.connector.name}
+                  imageUrl={row.connector.imageUrl}
+                  tag={row.tag && TAG_LABELS[row.tag]}
+                  onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
+                />
+              </li>
+            ) : row.kind === 'multiChain' ? (
+              <li key={`multi:${row.name}`}>
+                <WalletRow
+                  name={row.name}
+                  imageUrl={row.imageUrl}
+                  tag={row.tag && TAG_LABELS[row.tag]}
+                  detail={chainsDetail(client, row.connectors)}
+                  onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
+                />
+              </li>
+            ) : (
+              <li key={`registry:${row.wallet.id}`}>
+                <WalletRow
+                  name={row.wallet.name}
+                  imageUrl={row.wallet.imageUrl}
+                  onClick={() => selectRegistryWallet(row.wallet.id)}
+                />
+              </li>
+            ),
+          )}
+          {showsAllWallets && (
+            <li>
+              <AllWalletsRow />
+            </li>
+          )}
+        </ul>
+      </fieldset>
     </div>
   )
 }

@@ -62,3 +62,51 @@ describe('connectRows', () => {
     expect(rows(CONNECTOR_TYPE_ORDER, 'solana')).toEqual(['phantom:installed', 'registry-wallet:recommended'])
   })
 })
+
+describe('connectRows with the dapp’s wallet list', () => {
+  const found = [
+    connector('walletConnect', 'WALLET_CONNECT'),
+    connector('external', 'EXTERNAL'),
+    { ...connector('zeta', 'ANNOUNCED'), info: { rdns: 'io.zeta' } },
+    { ...connector('alpha', 'ANNOUNCED'), info: { rdns: 'io.alpha' } },
+    connector('unranked', 'INJECTED'),
+  ]
+  const featured: RegistryWallet[] = [
+    { id: 'featured-b', name: 'Featured B', chains: [] },
+    { id: 'featured-a', name: 'Featured A', chains: [] },
+  ]
+  const custom: RegistryWallet[] = [{ id: 'in-house', name: 'In-House', chains: [], mobileLink: 'inhouse://' }]
+  const ranked: RegistryWallet[] = [
+    { id: 'alpha-id', name: 'Alpha', rdns: 'io.alpha', chains: [] },
+    { id: 'zeta-id', name: 'Zeta', rdns: 'io.zeta', chains: [] },
+  ]
+  const names = (rows: ConnectRow[]) =>
+    rows.map((row) => (row.kind === 'recommended' ? row.wallet.id : row.kind === 'connector' ? row.connector.id : ''))
+
+  it('puts featured and custom wallets in their SPEC §9 slots: after the injected ones, before external', () => {
+    const rows = connectRows({
+      connectors: found,
+      recentWalletIds: [],
+      recommended,
+      featured,
+      custom,
+      order: CONNECTOR_TYPE_ORDER,
+    })
+    expect(names(rows)).toEqual([
+      'walletConnect',
+      'zeta',
+      'alpha',
+      'unranked',
+      'featured-b',
+      'featured-a',
+      'in-house',
+      'external',
+      'registry-wallet',
+    ])
+  })
+
+  it('lists the installed wallets by the registry’s rank (the rank prefetch), unranked ones after', () => {
+    const rows = connectRows({ connectors: found, recentWalletIds: [], recommended: [], ranked, order: ['injected'] })
+    expect(names(rows).slice(0, 3)).toEqual(['alpha', 'zeta', 'unranked'])
+  })
+})

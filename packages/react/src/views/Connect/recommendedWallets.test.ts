@@ -1,6 +1,6 @@
 import type { Connector, RegistryWallet } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
-import { recommendedWallets } from './recommendedWallets.ts'
+import { featuredWallets, recommendedWallets } from './recommendedWallets.ts'
 
 const wallet = (id: string, rdns: string, chains = ['eip155:1']): RegistryWallet => ({ id, name: id, rdns, chains })
 const metamask: Connector = {
@@ -30,5 +30,12 @@ describe('recommendedWallets', () => {
       wallet('any', 'com.any', []),
     ]
     expect(recommendedWallets(recommended, [], 'solana').map((entry) => entry.id)).toEqual(['sol', 'any'])
+  })
+})
+
+describe('featuredWallets', () => {
+  it('shows at most 4 featured wallets (SPEC §9 featured default 4), in the dapp’s order', () => {
+    const featured = ['f', 'e', 'd', 'c', 'b', 'a'].map((id) => ({ id, name: id, chains: [] }))
+    expect(featuredWallets(featured, []).map((wallet) => wallet.id)).toEqual(['f', 'e', 'd', 'c'])
   })
 })

@@ -1,4 +1,10 @@
-import { type ChainNamespace, type Connector, findInstalledConnector, type RegistryWallet } from '@foyer/core'
+import {
+  type ChainNamespace,
+  type Connector,
+  FEATURED_SHOWN,
+  findInstalledConnector,
+  type RegistryWallet,
+} from '@foyer/core'
 
 /** SPEC §9: Connect shows the registry's page 1 with 4 entries. */
 export const RECOMMENDED_SHOWN = 4
@@ -11,6 +17,7 @@ export function recommendedWallets(
   recommended: readonly RegistryWallet[],
   connectors: readonly Connector[],
   namespace?: ChainNamespace,
+  max = RECOMMENDED_SHOWN,
 ): RegistryWallet[] {
   return recommended
     .filter((wallet) => !findInstalledConnector(connectors, wallet))
@@ -20,5 +27,12 @@ export function recommendedWallets(
         wallet.chains.length === 0 ||
         wallet.chains.some((chain) => chain.startsWith(`${namespace}:`)),
     )
-    .slice(0, RECOMMENDED_SHOWN)
+    .slice(0, max)
 }
+
+/** SPEC §9: Connect's featured slot shows the dapp's first 4 featured wallets, filtered as the recommended ones. */
+export const featuredWallets = (
+  featured: readonly RegistryWallet[],
+  connectors: readonly Connector[],
+  namespace?: ChainNamespace,
+): RegistryWallet[] => recommendedWallets(featured, connectors, namespace, FEATURED_SHOWN)

@@ -1,5 +1,6 @@
 import type { ViewName } from '@foyer/core'
 import { Button } from '../../components/Button.tsx'
+import { CopyDiagnostics } from '../../components/CopyDiagnostics.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { LABELS } from '../../i18n/labels.ts'
 
@@ -13,6 +14,7 @@ export function FallbackView({ view }: { view: ViewName }) {
         <Button variant="secondary" onClick={() => client.goBack()}>
           {LABELS.back}
         </Button>
+        <CopyDiagnostics />
       </div>
     </div>
   )

@@ -3,10 +3,12 @@ import { QrCode } from '../../components/qr/QrCode.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useActiveAccount, useActiveNamespace } from '../../hooks/useActiveAccount.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
 
 /** WalletReceive: the address as a QR code and as text, and the configured networks it receives on. */
 export function ReceiveView() {
+  const imageOf = useNetworkImage()
   const account = useActiveAccount()
   const namespace = useActiveNamespace()
   const { networks } = useFoyerNetwork()
@@ -27,7 +29,7 @@ export function ReceiveView() {
       <ul className="foyer-receive__networks" aria-label={LABELS.networks}>
         {usable.map((network) => (
           <li key={network.caipNetworkId} className="foyer-receive__network">
-            <WalletIcon name={network.name} imageUrl={network.assets?.imageUrl} size="small" />
+            <WalletIcon name={network.name} imageUrl={imageOf(network)} size="small" />
             {network.name}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { type ConnectorsState, formatAddress, type SiwxState } from '@foyer/core'
 import { useCallback } from 'react'
 import { Button } from '../../components/Button.tsx'
+import { CopyDiagnostics } from '../../components/CopyDiagnostics.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
@@ -45,7 +46,9 @@ export function SIWXSignMessageView() {
   return (
     <div className="foyer-view foyer-siwx">
       {failed ? (
-        <ErrorState title={SIGN_IN_LABELS.signInFailed} message={failureDetail(siwx.error)} icon={walletIcon} />
+        <ErrorState title={SIGN_IN_LABELS.signInFailed} message={failureDetail(siwx.error)} icon={walletIcon}>
+          <CopyDiagnostics />
+        </ErrorState>
       ) : busy ? (
         <ProgressState
           status={siwx.status === 'signing' ? LABELS.approveInWallet : SIGN_IN_LABELS.authenticating}

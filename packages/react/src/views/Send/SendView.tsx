@@ -8,6 +8,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { isNativeToken, nativeToken, tokenKey } from './sendTokens.ts'
+import { TokenAddressField } from './TokenAddressField.tsx'
 import { useSendState } from './useSendState.ts'
 
 /** WalletSend: token, amount (with Max) and receiver; Preview validates (SPEC §5) and estimates the fee. */
@@ -26,11 +27,15 @@ export function SendView() {
     if (send.step === 'sent') client.send.reset()
   }, [])
 
-  // The API lists the native currency among the tokens when it can; otherwise the wallet's balance stands in.
-  const options = useMemo<TokenBalance[]>(
+  // The API lists the native currency among the tokens when it can; otherwise the wallet's balance stands in. A
+  // token read from its pasted address (SPEC §7) joins the list while it is the one chosen.
+  const listed = useMemo<TokenBalance[]>(
     () => (network && !tokens.some(isNativeToken) ? [nativeToken(network, balance), ...tokens] : [...tokens]),
     [network, balance, tokens],
   )
+  const pasted =
+    send.token && !listed.some((token) => tokenKey(token) === tokenKey(send.token!)) ? send.token : undefined
+  const options = pasted ? [...listed, pasted] : listed
   const selectedKey = send.token ? tokenKey(send.token) : ''
   const selected = options.find((token) => tokenKey(token) === selectedKey) ?? send.token
 
@@ -69,7 +74,13 @@ export function SendView() {
             </option>
           ))}
         </select>
+        {pasted && (
+          <p className="foyer-field__hint" data-testid="foyer-send-pasted-token">
+            {pasted.name} · {pasted.symbol}
+          </p>
+        )}
       </div>
+      <TokenAddressField describedBy={error ? ids.error : undefined} />
       <div className="foyer-field">
         <label className="foyer-field__label" htmlFor={ids.amount}>
           {LABELS.sendAmount}

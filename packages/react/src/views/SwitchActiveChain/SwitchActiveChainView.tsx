@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 
@@ -13,6 +14,7 @@ const selectTarget = (state: RouterState) => state.data.caipNetworkId
  * first; continuing replaces this view with Connect, which then lists that chain's wallets.
  */
 export function SwitchActiveChainView() {
+  const imageOf = useNetworkImage()
   const client = useFoyerClient()
   const target = useStoreValue(client.stores.router, selectTarget)
   const { networks } = useFoyerNetwork()
@@ -24,7 +26,7 @@ export function SwitchActiveChainView() {
   return (
     <div className="foyer-view foyer-state">
       <div className="foyer-state__visual">
-        <WalletIcon name={networkName} imageUrl={network?.assets?.imageUrl} size="large" />
+        <WalletIcon name={networkName} imageUrl={imageOf(network)} size="large" />
       </div>
       <p className="foyer-state__hint">
         {formatLabel('switchActiveChainBody', { network: networkName, chain: chainName })}

@@ -3,6 +3,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
@@ -13,6 +14,7 @@ const selectPendingSwitch = (state: ChainsState) => state.pendingSwitch
 
 /** Waiting for the wallet to approve a network switch; on refusal, the reason and a retry. */
 export function SwitchNetworkView() {
+  const imageOf = useNetworkImage()
   const client = useFoyerClient()
   const target = useStoreValue(client.stores.router, selectTarget)
   const pendingSwitch = useStoreValue(client.stores.chains, selectPendingSwitch)
@@ -22,7 +24,7 @@ export function SwitchNetworkView() {
   const network = networks.find((candidate) => candidate.caipNetworkId === target)
   const networkName = network?.name ?? target ?? ''
   const error = pendingSwitch?.caipNetworkId === target ? pendingSwitch?.error : undefined
-  const icon = <WalletIcon name={networkName} imageUrl={network?.assets?.imageUrl} size="large" />
+  const icon = <WalletIcon name={networkName} imageUrl={imageOf(network)} size="large" />
 
   if (error) {
     return (

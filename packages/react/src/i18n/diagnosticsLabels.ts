@@ -1,0 +1,4 @@
+/** "Copy diagnostics" in the modal's error states: with those views only, never on page load. */
+export const DIAGNOSTICS_LABELS = {
+  copyDiagnostics: 'Copy diagnostics',
+} as const
