@@ -79,6 +79,9 @@ test('a returning visitor logs in with the same Google account and gets the same
 
 test('closing the login popup midway says so, and Try again opens it again', async ({ page }) => {
   const popup = await openGooglePopup(page)
+  // The visitor closes the provider's window once it shows: closing it while it is still redirecting there could
+  // hang Chromium's close for minutes on a loaded machine.
+  await expect(popup.getByLabel('Username')).toBeVisible()
   await popup.close()
   await expect(dialog(page).getByText('Popup closed')).toBeVisible()
   const reopened = page.waitForEvent('popup')
