@@ -24,6 +24,7 @@ import {
 } from './rpcError.ts'
 import { FORWARDED_PREFIXES, PROMPTED, REFUSED } from './rpcMethods.ts'
 import { assetsOf, capabilitiesOf } from './walletAssets.ts'
+import { accountsPermission, chainToAdd } from './walletRpcShapes.ts'
 import { createWalletMemory, defaultStorage } from './walletStorage.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -298,23 +299,11 @@ export class DevWallet {
         return null
       }
       case 'wallet_addEthereumChain': {
-        const [chain] = params as [AddEthereumChainParameter?]
-        if (!chain || typeof chain.chainId !== 'string' || !isHex(chain.chainId)) {
-          throw invalidParams('chainId must be a hex string')
-        }
-        const rpcUrl = chain.rpcUrls?.[0]
-        if (!rpcUrl) throw invalidParams('rpcUrls must hold at least one URL')
-        const chainId = Number(chain.chainId)
+        const chain = chainToAdd(params)
         // Like MetaMask: adding a chain the wallet knows asks nothing; adding never switches.
-        if (this.#chains.has(chainId)) return null
+        if (this.#chains.has(chain.chainId)) return null
         await this.#prompt()
-        this.#chains.set(chainId, {
-          chainId,
-          rpcUrl,
-          name: chain.chainName,
-          nativeCurrency: chain.nativeCurrency,
-          blockExplorerUrl: chain.blockExplorerUrls?.[0],
-        })
+        this.#chains.set(chain.chainId, chain)
         return null
       }
     }
@@ -383,24 +372,8 @@ export class DevWallet {
   }
 }
 
-interface AddEthereumChainParameter {
-  chainId: string
-  chainName?: string
-  rpcUrls?: readonly string[]
-  nativeCurrency?: { name: string; symbol: string; decimals: number }
-  blockExplorerUrls?: readonly string[]
-}
-
 /** What signs a message or typed data: a key, or the smart account it owns. */
 type Signer = Pick<PrivateKeyAccount | SmartAccount, 'signMessage' | 'signTypedData'>
-
-/** EIP-2255 permission for eth_accounts, with MetaMask's caveat naming the accounts the site sees. */
-const accountsPermission = (address: Address) => ({
-  invoker: globalThis.location?.origin ?? 'unknown',
-  parentCapability: 'eth_accounts',
-  caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
-  date: Date.now(),
-})
 
 export function createDevWallet(options: DevWalletOptions): DevWallet {
   return new DevWallet(options)
