@@ -1,4 +1,3 @@
-import { type Devnet, startDevnet } from '@foyer/devnet'
 import {
   deploySmartAccount,
   SMART_ACCOUNT_FACTORY_ADDRESS,
@@ -16,39 +15,12 @@ import {
   stringToHex,
   verifyMessage,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDevWallet } from './devWallet.ts'
-import type { DevWalletOptions } from './devWalletTypes.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { devnetWallets } from './devnetWallets.testing.ts'
 import { createMemoryStorage } from './walletStorage.ts'
 
 // Accounts 1..9 only: account 0 belongs to the e2e suite, which may run against the same chain.
-let devnet: Devnet
-let chains: DevWalletOptions['chains']
-
-beforeAll(async () => {
-  devnet = await startDevnet({ ports: [0, 0] })
-  chains = [
-    { chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl, name: 'Foyer Devnet' },
-    { chainId: 31338, rpcUrl: devnet.chains[1]!.rpcUrl, name: 'Foyer Devnet L2' },
-  ]
-})
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-const account = (index: number) => devnet.accounts[index]!
-const newWallet = (options: Partial<DevWalletOptions> = {}) =>
-  createDevWallet({
-    privateKeys: [account(1).privateKey, account(2).privateKey],
-    chains,
-    storage: createMemoryStorage(),
-    ...options,
-  })
-const approvedWallet = async (options: Partial<DevWalletOptions> = {}) => {
-  const wallet = newWallet(options)
-  await wallet.provider.request({ method: 'eth_requestAccounts' })
-  return wallet
-}
+const { devnet, account, newWallet, approvedWallet } = devnetWallets([1, 2])
 const recordEvents = (wallet: ReturnType<typeof newWallet>, event: string) => {
   const seen: unknown[] = []
   wallet.provider.on(event, (payload: unknown) => seen.push(payload))
@@ -178,7 +150,7 @@ describe('Dev Wallet transactions', () => {
     const from = account(3)
     const to = account(4).address
     const wallet = await approvedWallet({ privateKeys: [from.privateKey] })
-    const client = createPublicClient({ chain: devnet.networks.foyerDevnet, transport: http() })
+    const client = createPublicClient({ chain: devnet().networks.foyerDevnet, transport: http() })
     const [fromBefore, toBefore] = await Promise.all([
       client.getBalance({ address: from.address }),
       client.getBalance({ address: to }),
@@ -198,7 +170,7 @@ describe('Dev Wallet transactions', () => {
   it('answers eth_sendTransaction in reject mode with 4001 and sends nothing', async () => {
     const from = account(3)
     const wallet = await approvedWallet({ privateKeys: [from.privateKey] })
-    const client = createPublicClient({ chain: devnet.networks.foyerDevnet, transport: http() })
+    const client = createPublicClient({ chain: devnet().networks.foyerDevnet, transport: http() })
     const nonceBefore = await client.getTransactionCount({ address: from.address })
     wallet.setMode('reject')
     await expect(
@@ -240,7 +212,7 @@ describe('Dev Wallet chains', () => {
           chainId: '0x7a6a',
           chainName: 'Foyer Devnet L2',
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: [devnet.chains[1]!.rpcUrl],
+          rpcUrls: [devnet().chains[1]!.rpcUrl],
         },
       ],
     })
@@ -250,7 +222,7 @@ describe('Dev Wallet chains', () => {
     expect(chainChanged).toEqual(['0x7a6a'])
 
     // Only the L2 node holds this balance, so the answer proves where reads now go.
-    const l2 = devnet.chains[1]!.rpcUrl
+    const l2 = devnet().chains[1]!.rpcUrl
     await fetch(l2, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -315,7 +287,7 @@ describe('Dev Wallet remote control', () => {
 })
 
 describe('Dev Wallet smart accounts', () => {
-  const publicClient = (index: 0 | 1) => createPublicClient({ transport: http(devnet.chains[index]!.rpcUrl) })
+  const publicClient = (index: 0 | 1) => createPublicClient({ transport: http(devnet().chains[index]!.rpcUrl) })
   const greeting = {
     domain: { name: 'Foyer', version: '1', chainId: 31337 },
     types: { Greeting: [{ name: 'text', type: 'string' }] },
@@ -390,7 +362,7 @@ describe('Dev Wallet smart accounts', () => {
     const owner = account(5)
     const wallet = await approvedWallet({ privateKeys: [owner.privateKey] })
     await wallet.useSmartAccount(0)
-    const address = await deploySmartAccount({ rpcUrl: devnet.chains[0]!.rpcUrl, owner: owner.address })
+    const address = await deploySmartAccount({ rpcUrl: devnet().chains[0]!.rpcUrl, owner: owner.address })
     expect(address).toBe(wallet.address)
     const signature = (await wallet.provider.request({
       method: 'personal_sign',

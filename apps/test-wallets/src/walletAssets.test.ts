@@ -1,38 +1,9 @@
-import { type Devnet, startDevnet } from '@foyer/devnet'
 import { FOYER_TOKEN, FOYER_USD } from '@foyer/devnet/tokens'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevWallet } from './devWallet.ts'
-import type { DevWalletOptions } from './devWalletTypes.ts'
-import { createMemoryStorage } from './walletStorage.ts'
+import { describe, expect, it } from 'vitest'
+import { devnetWallets } from './devnetWallets.testing.ts'
 
 // Reads only, with accounts 3 and 4: nothing here moves a balance another suite asserts.
-let devnet: Devnet
-let chains: DevWalletOptions['chains']
-
-beforeAll(async () => {
-  devnet = await startDevnet({ ports: [0, 0] })
-  chains = [
-    { chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl, name: 'Foyer Devnet' },
-    { chainId: 31338, rpcUrl: devnet.chains[1]!.rpcUrl, name: 'Foyer Devnet L2' },
-  ]
-})
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-const account = (index: number) => devnet.accounts[index]!
-const newWallet = (options: Partial<DevWalletOptions> = {}) =>
-  createDevWallet({
-    privateKeys: [account(3).privateKey, account(4).privateKey],
-    chains,
-    storage: createMemoryStorage(),
-    ...options,
-  })
-const approvedWallet = async (options: Partial<DevWalletOptions> = {}) => {
-  const wallet = newWallet(options)
-  await wallet.provider.request({ method: 'eth_requestAccounts' })
-  return wallet
-}
+const { account, newWallet, approvedWallet } = devnetWallets([3, 4])
 
 describe('Dev Wallet wallet_getCapabilities (EIP-5792)', () => {
   it('answers per known chain in hex: no atomic batches, EIP-7811 asset discovery', async () => {
