@@ -1,7 +1,7 @@
 import type { Network } from '../types/network.ts'
 import { defineNetwork } from '../validation/networks.ts'
 
-// Two networks for the client's flow tests; their RPC URLs go nowhere (the memory wallet answers reads).
+// Networks for the client's flow tests; their RPC URLs go nowhere (the memory wallet answers reads).
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -20,3 +20,14 @@ export const testOptimism = defineNetwork({
 })
 
 export const testNetworks: [Network, Network] = [testMainnet, testOptimism]
+
+/** Solana's mainnet cluster, for tests of a second namespace. */
+export const testSolana = defineNetwork(
+  {
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+  },
+  'solana',
+)

@@ -1,25 +1,16 @@
 import { createFoyerClient } from '../client/createFoyerClient.ts'
-import { testNetworks } from '../client/testNetworks.testing.ts'
+import { testNetworks, testSolana } from '../client/testNetworks.testing.ts'
 import type { FoyerOptions } from '../client/types.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
-import { defineNetwork } from '../validation/networks.ts'
 import { createAuthAdapter } from './authAdapter.testing.ts'
 import { createEmbeddedWallet } from './createEmbeddedWallet.ts'
 import { createFrameDouble, type FrameDouble } from './frameDouble.testing.ts'
 
 export const SECURE_SITE = 'http://127.0.0.1:4180'
 
-export const testSolana = defineNetwork(
-  {
-    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
-  },
-  'solana',
-)
+export { testSolana }
 
 /** A Foyer client with email login on, EVM and Solana served by one embedded wallet whose frame is a double. */
 export function embeddedClient(

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
-import { testMainnet, testNetworks } from '../client/testNetworks.testing.ts'
+import { testMainnet, testNetworks, testSolana } from '../client/testNetworks.testing.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
-import { defineNetwork } from '../validation/networks.ts'
 
 function overLimitClient() {
   const wallet = createMemoryWallet()
@@ -105,15 +104,6 @@ describe('a wallet that cannot be reached', () => {
 
   it("shows 'Adapter not found' on the connecting view of a wallet found on a chain no adapter serves", async () => {
     const wallet = createMemoryWallet()
-    const solana = defineNetwork(
-      {
-        id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-        name: 'Solana',
-        nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-      },
-      'solana',
-    )
     // An EVM adapter that (wrongly) reports a Solana wallet: nothing here can talk to it.
     const adapter: ChainAdapter = {
       ...wallet.adapter,
@@ -122,7 +112,7 @@ describe('a wallet that cannot be reached', () => {
         return () => {}
       },
     }
-    const foyer = client([adapter], [testMainnet, solana])
+    const foyer = client([adapter], [testMainnet, testSolana])
     foyer.open()
     await foyer.connect('stray')
     expect(foyer.stores.router.getState().view).toBe('ConnectingExternal')

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defineNetwork } from '../validation/networks.ts'
+import { testSolana } from '../client/testNetworks.testing.ts'
 import { registryMainnet, startRegistryApi } from './registryClient.testing.ts'
 
 let api: Awaited<ReturnType<typeof startRegistryApi>>
@@ -9,20 +9,10 @@ beforeAll(async () => {
 })
 afterAll(() => api.stop())
 
-const solana = defineNetwork(
-  {
-    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  },
-  'solana',
-)
-
 describe('registry filters', () => {
   it('send the dapp’s networks as chains, and its include and exclude ids, with every registry list', async () => {
     const { client, walletQueries } = api.setup({
-      networks: [solana, registryMainnet],
+      networks: [testSolana, registryMainnet],
       includeWalletIds: ['wallet-3', 'wallet-1', 'wallet-2'],
       excludeWalletIds: ['wallet-2'],
     })
