@@ -12,6 +12,7 @@ import {
 } from './embeddedJourneys.ts'
 import { devWallet, expect, test } from './fixtures.ts'
 import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
+import { connectBoth, openWallets } from './profileWalletsJourneys.ts'
 
 /** The account button of the Dev Wallet's first Solana account: its address's first and last 4 characters. */
 const SOLANA_ACCOUNT = SOLANA_DEVNET_ACCOUNTS[1]!.address
@@ -96,23 +97,8 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
   {
     name: 'ProfileWallets, one in use and one disconnected',
     async open(page) {
-      await page.goto('/?secondWallet=1')
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await chooseDevWallet(page)
-      await expect(dialog(page)).toBeHidden()
-      await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
-      await dialog(page)
-        .getByRole('button', { name: /^Wallets/ })
-        .click()
-      await dialog(page).getByRole('button', { name: 'Add another wallet' }).click()
-      await dialog(page)
-        .getByRole('button', { name: /^Second Dev Wallet/ })
-        .click()
-      await expect(dialog(page)).toBeHidden()
-      await page.getByRole('button', { name: /0x90F7.*b906/ }).click()
-      await dialog(page)
-        .getByRole('button', { name: /^Wallets/ })
-        .click()
+      await connectBoth(page)
+      await openWallets(page, /0x90F7.*b906/)
       await dialog(page).getByRole('button', { name: 'Disconnect Dev Wallet' }).click()
       await expect(dialog(page).getByRole('button', { name: 'Connect Dev Wallet again' })).toBeVisible()
     },

@@ -3,44 +3,16 @@ import type { Page } from '@playwright/test'
 import { chooseRecoveryPassword, connectedAddress } from './embeddedJourneys.ts'
 import { expect, test } from './fixtures.ts'
 import { chooseDevWallet, DEV_ACCOUNT, dialog, walletRequests } from './journeys.ts'
+import { connectBoth, openWallets, SECOND_ACCOUNT } from './profileWalletsJourneys.ts'
 
 // SPEC §2 ProfileWallets: two EVM extensions connected at once (the demo's `?secondWallet=1` adds a Second Dev
 // Wallet on the devnet's account #3), moving between them, across a reload, and letting one go.
-const SECOND_ACCOUNT = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
-
 async function secondWalletRequests(page: Page): Promise<string[]> {
   await page.waitForFunction(() => '__foyerSecondDevWallet' in window)
   return page.evaluate(() =>
     // biome-ignore lint/suspicious/noExplicitAny: the control API lives on window, typed in apps/test-wallets
     ((window as any).__foyerSecondDevWallet.getRequests() as { method: string }[]).map((request) => request.method),
   )
-}
-
-/** Opens the visitor's wallets from the page's account button, through Account's "Wallets" row. */
-async function openWallets(page: Page, address: RegExp): Promise<void> {
-  await page.getByRole('button', { name: address }).click()
-  await expect(dialog(page)).toHaveAccessibleName('Account')
-  await dialog(page)
-    .getByRole('button', { name: /^Wallets/ })
-    .click()
-  await expect(dialog(page)).toHaveAccessibleName('Wallets')
-}
-
-/** Connects the Dev Wallet, then adds the Second Dev Wallet from ProfileWallets' "Add another wallet". */
-async function connectBoth(page: Page): Promise<void> {
-  await page.goto('/?secondWallet=1')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await chooseDevWallet(page)
-  await expect(dialog(page)).toBeHidden()
-  await expect(page.getByTestId('account-address')).toHaveText(DEV_ACCOUNT)
-  await openWallets(page, /0xf39F.*2266/)
-  await dialog(page).getByRole('button', { name: 'Add another wallet' }).click()
-  await expect(dialog(page)).toHaveAccessibleName('Connect Wallet')
-  await dialog(page)
-    .getByRole('button', { name: /^Second Dev Wallet/ })
-    .click()
-  await expect(dialog(page)).toBeHidden()
-  await expect(page.getByTestId('account-address')).toHaveText(SECOND_ACCOUNT)
 }
 
 const connected = (page: Page) => dialog(page).getByRole('region', { name: 'Connected' })
