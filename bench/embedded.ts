@@ -45,7 +45,7 @@ try {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email)
     let started = performance.now()
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click()
     await page.getByRole('dialog').getByLabel('Code').waitFor()
     toCodeField.push(performance.now() - started)
 
