@@ -173,6 +173,7 @@ export {
 } from './storage/storedItems.ts'
 export type {
   Account,
+  AccountKind,
   AccountType,
   Connection,
   ConnectionStatus,

@@ -26,8 +26,14 @@ export const NAMESPACE_METHODS: Readonly<Record<string, readonly string[]>> = {
     'solana_signAllTransactions',
     'solana_signAndSendTransaction',
   ],
+  // Reown's bip122 methods: the wallet's own payment and ordinals addresses, BIP-322 messages, PSBTs.
+  bip122: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+  // Reown's polkadot methods: a signRaw-style message and an extrinsic's signing payload.
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
 }
 export const NAMESPACE_EVENTS: Readonly<Record<string, readonly string[]>> = {
   eip155: ['chainChanged', 'accountsChanged'],
   solana: [],
+  bip122: ['bip122_addressesChanged'],
+  polkadot: [],
 }

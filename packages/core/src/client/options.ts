@@ -4,14 +4,14 @@ import type { EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { LoggerOptions } from '../logger/logLevels.ts'
 import type { SiwxConfig } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
-import type { AccountType } from '../types/connector.ts'
+import type { AccountKind } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
 
 // What a dapp configures (createFoyer / createFoyerClient) and what the client makes of it; the client's state and
 // actions are in types.ts, which re-exports these.
 
 /** An account kind a visitor may prefer: SPEC §3 account types, and Bitcoin's payment and ordinals addresses. */
-export type PreferredAccountType = AccountType | 'payment' | 'ordinal'
+export type PreferredAccountType = AccountKind
 
 export type ThemeMode = 'light' | 'dark' | 'system'
 

@@ -12,7 +12,7 @@ import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { DataCaptureState, SiwxActions, SiwxState } from '../siwx/siwxTypes.ts'
-import type { AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
+import type { AccountKind, AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
 import type { Features, PreferredAccountType, ResolvedOptions } from './options.ts'
@@ -68,7 +68,7 @@ export interface ConnectedUser {
   userName?: string
   chainId?: number | string
   /** The accounts with their SPEC §3 types, the one in use first (an embedded wallet's eoa and smart account). */
-  accounts?: readonly { type: AccountType; address: string }[]
+  accounts?: readonly { type: AccountKind; address: string }[]
 }
 
 /** The Account view's tabs, by index (SPEC §3 currentTab). */

@@ -1,10 +1,10 @@
-import type { AccountType } from '../types/connector.ts'
+import type { AccountKind, AccountType } from '../types/connector.ts'
 
 /**
  * SPEC §4: the preferred account type switches to smartAccount only if the active network is smart-account
  * enabled and the current type is eoa; back to eoa from smartAccount always. Anything else is no switch.
  */
-export function canSwitchAccountType(params: { from: AccountType; to: AccountType; networkEnabled: boolean }): boolean {
+export function canSwitchAccountType(params: { from: AccountKind; to: AccountType; networkEnabled: boolean }): boolean {
   const { from, to, networkEnabled } = params
   if (to === 'smartAccount') return from === 'eoa' && networkEnabled
   return from === 'smartAccount'
@@ -19,4 +19,4 @@ export function activeAccountType(preferred: string, networkEnabled: boolean): A
 }
 
 /** The other type, the one the Account view offers to switch to. */
-export const otherAccountType = (type: AccountType): AccountType => (type === 'eoa' ? 'smartAccount' : 'eoa')
+export const otherAccountType = (type: AccountKind): AccountType => (type === 'eoa' ? 'smartAccount' : 'eoa')

@@ -24,10 +24,16 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 
 
 export type AccountType = 'eoa' | 'smartAccount'
 
+/**
+ * What an account is for: SPEC §3 account types, and a Bitcoin wallet's payment and ordinals addresses (SPEC §9:
+ * Bitcoin's default account type is payment).
+ */
+export type AccountKind = AccountType | 'payment' | 'ordinal'
+
 export interface Account {
   namespace: ChainNamespace
   address: string
-  type: AccountType
+  type: AccountKind
   publicKey?: string
   path?: string
 }

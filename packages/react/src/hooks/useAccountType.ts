@@ -1,5 +1,5 @@
 import {
-  type AccountType,
+  type AccountKind,
   type ChainNamespace,
   type EmbeddedState,
   isSmartAccountNetwork,
@@ -12,7 +12,7 @@ import { useStoreValue } from './useStoreValue.ts'
 
 export interface UseAccountType {
   /** SPEC §3 Account.type of the address in use; eoa until a wallet says otherwise. */
-  accountType: AccountType
+  accountType: AccountKind
   preferredAccountType: PreferredAccountType | undefined
   /** Whether the smart account in use is deployed yet; undefined for an eoa. */
   smartAccountDeployed: boolean | undefined
