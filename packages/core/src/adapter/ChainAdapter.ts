@@ -38,6 +38,8 @@ export interface ChainDescription {
   isTransactionHash(value: string): boolean
   /** A transaction's page on the network's explorer, if the network has one. */
   transactionUrl(network: Network, hash: string): string | undefined
+  /** An account's page on the network's explorer, if the network has one (Account's "View on explorer"). */
+  addressUrl(network: Network, address: string): string | undefined
   /** SLIP-44 coin type under which a registered name keeps an address of this chain ('60', '501'). */
   readonly nameCoinType?: string
   /**
