@@ -1,5 +1,5 @@
 import { POLKADOT_DEVNET_ACCOUNTS } from '@foyer/devnet/polkadot/accounts'
-import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 import { cryptoWaitReady, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { verify as sr25519Verify } from '@scure/sr25519'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 import { POLKADOT_DEVNET_ACCOUNTS, type PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
 import { decodeSs58 } from '@foyer/devnet/polkadot/ss58'
-import { bytesToHex } from '@noble/hashes/utils'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import { DEV_WALLET_ICON } from '../devWalletIcon.ts'
 import type { DevWalletMode } from '../devWalletTypes.ts'
 import { createWalletMemory, defaultStorage } from '../walletStorage.ts'

@@ -1,9 +1,9 @@
 // Signing with a devnet account's own scheme, as polkadot.js keyring pairs do (raw signatures, no type byte).
 import type { PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
-import { ed25519 } from '@noble/curves/ed25519'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { blake2b } from '@noble/hashes/blake2b'
-import { concatBytes, hexToBytes } from '@noble/hashes/utils'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { blake2b } from '@noble/hashes/blake2.js'
+import { concatBytes, hexToBytes } from '@noble/hashes/utils.js'
 import { secretFromSeed, sign as sr25519Sign } from '@scure/sr25519'
 
 /**
@@ -18,8 +18,9 @@ export function signWithAccount(account: PolkadotDevnetAccount, message: Uint8Ar
     case 'ed25519':
       return ed25519.sign(message, seed)
     case 'ecdsa': {
-      const signature = secp256k1.sign(blake2b(message, { dkLen: 32 }), seed)
-      return concatBytes(signature.toCompactRawBytes(), Uint8Array.of(signature.recovery))
+      // noble 2 writes the recovery id first ('recovered' format); polkadot.js wants it last.
+      const recovered = secp256k1.sign(blake2b(message, { dkLen: 32 }), seed, { prehash: false, format: 'recovered' })
+      return concatBytes(recovered.subarray(1), recovered.subarray(0, 1))
     }
   }
 }

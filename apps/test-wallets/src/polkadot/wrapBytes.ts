@@ -1,6 +1,6 @@
 // The `<Bytes>…</Bytes>` envelope polkadot.js (u8aWrapBytes) puts around raw data before signing, so a signed
 // message can never be a valid extrinsic payload.
-import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 
 const PREFIX = utf8ToBytes('<Bytes>')
 const POSTFIX = utf8ToBytes('</Bytes>')
