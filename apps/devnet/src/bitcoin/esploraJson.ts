@@ -60,7 +60,8 @@ export function blockJson(block: StoredBlock) {
     size: block.size,
     weight: block.weight,
     merkle_root: toDisplayHex(header.merkleRoot),
-    previousblockhash: block.height === 0 ? null : toDisplayHex(header.previousHash),
+    // Esplora leaves the field out for the genesis block.
+    ...(block.height === 0 ? {} : { previousblockhash: toDisplayHex(header.previousHash) }),
     mediantime: block.medianTime,
     nonce: header.nonce,
     bits: header.bits,

@@ -56,9 +56,9 @@ function getRoute(context: EsploraContext, segments: string[]): HttpReply {
       return block && segments.length === 2 ? text(block.id) : notFound('Block')
     }
     case 'block':
-      return blockRoute(chain, id, sub, extra, segments.length)
+      return blockRoute(chain, id?.toLowerCase(), sub, extra, segments.length)
     case 'tx':
-      return txRoute(chain, id, sub, extra, segments.length)
+      return txRoute(chain, id?.toLowerCase(), sub, extra, segments.length)
     case 'address':
       return addressRoute(chain, segments)
     case 'mempool':

@@ -20,7 +20,7 @@ import { createBitcoinAccount } from './bitcoinWalletAccount.ts'
 import { createBitcoinWalletMemory, isPurpose, orderedPurposes } from './bitcoinWalletMemory.ts'
 import { buildTransfer, type TransferRecipient } from './buildTransfer.ts'
 import { DEFAULT_BITCOIN_PRIVATE_KEYS } from './defaultKeys.ts'
-import { addressUtxos, broadcastTransaction, feeRate } from './esplora.ts'
+import { addressUtxos, broadcastTransaction, type EsploraUtxo, feeRate } from './esplora.ts'
 import { signLegacyMessage } from './legacyMessage.ts'
 import { decodePsbt, finalizePsbt, type InputToSign, sigHashOf, signPsbtInputs } from './signPsbt.ts'
 import { BITCOIN_DEV_WALLET_ICON } from './walletIcon.ts'
@@ -239,6 +239,11 @@ export class BitcoinDevWallet implements Wallet {
   async broadcast(tx: Transaction): Promise<string> {
     const { hex } = finalizePsbt(tx)
     return broadcastTransaction(this.#fetch, this.#esploraUrl, hex)
+  }
+
+  /** The address's unspent outputs (mempool included) from the Esplora API. */
+  utxosOf(address: string): Promise<EsploraUtxo[]> {
+    return addressUtxos(this.#fetch, this.#esploraUrl, address)
   }
 
   /** A payment from the selected key's payment address, built from its UTXOs at the API's fee rate. */

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { hex } from '@scure/base'
-import { OutScript, p2tr, p2wpkh } from '@scure/btc-signer'
+import { p2tr, p2wpkh } from '@scure/btc-signer'
 import type { BTC_NETWORK } from '@scure/btc-signer/utils.js'
 
 export type BitcoinPurpose = 'payment' | 'ordinals'
@@ -42,13 +42,3 @@ export function bitcoinKeyOf(privateKeyHex: string, network: BTC_NETWORK): Bitco
 
 export const addressOf = (key: BitcoinKey, purpose: BitcoinPurpose) =>
   purpose === 'payment' ? key.paymentAddress : key.ordinalsAddress
-
-/** The kind of output script an address is, as far as signing cares. */
-export function scriptKind(script: Uint8Array): 'wpkh' | 'tr' | 'other' {
-  try {
-    const type = OutScript.decode(script).type
-    return type === 'wpkh' ? 'wpkh' : type === 'tr' ? 'tr' : 'other'
-  } catch {
-    return 'other'
-  }
-}

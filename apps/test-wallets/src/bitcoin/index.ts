@@ -24,4 +24,17 @@ export {
   type InjectedBitcoinDevWallet,
   injectBitcoinDevWallet,
 } from './injectBitcoinDevWallet.ts'
+export {
+  createSatsConnectProvider,
+  installSatsConnectProvider,
+  type SatsConnectAddress,
+  type SatsConnectInstallOptions,
+  type SatsConnectProvider,
+} from './satsConnectProvider.ts'
+export {
+  createUnisatProvider,
+  type UnisatProvider,
+  type UnisatSignPsbtOptions,
+  type UnisatToSignInput,
+} from './unisatProvider.ts'
 export { BITCOIN_DEV_WALLET_ICON } from './walletIcon.ts'
