@@ -1,0 +1,60 @@
+import type { ChainAdapter, Network } from '@foyer/core'
+import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
+import { createMemoryStorage } from '@foyer/test-wallets'
+import { type BitcoinDevWallet, createBitcoinDevWallet } from '@foyer/test-wallets/bitcoin'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { bitcoinTestNetwork } from './bitcoinTestNetwork.testing.ts'
+import { createBitcoinAdapter } from './createBitcoinAdapter.ts'
+
+export const DEV_WALLET = 'wallet-standard:Dev Wallet'
+
+/**
+ * The regtest devnet and the Bitcoin Dev Wallet for a test file: the devnet starts once, each test registers its own
+ * wallets (unregistered after it) and makes its own adapter.
+ */
+export function useDevnetAndWallets() {
+  const state: { devnet?: Awaited<ReturnType<typeof startBitcoinDevnet>>; network?: Network } = {}
+  const unregisters: (() => void)[] = []
+  beforeAll(async () => {
+    state.devnet = await startBitcoinDevnet({ port: 0 })
+    state.network = bitcoinTestNetwork(state.devnet.url)
+  })
+  afterAll(async () => {
+    await state.devnet?.stop()
+  })
+  afterEach(() => {
+    for (const unregister of unregisters.splice(0)) unregister()
+  })
+
+  const devnet = () => {
+    if (!state.devnet) throw new Error('The devnet has not started')
+    return state.devnet
+  }
+
+  return {
+    devnet,
+    network: (): Network => {
+      if (!state.network) throw new Error('The devnet has not started')
+      return state.network
+    },
+    /** A Dev Wallet registered as an extension would be, holding devnet keys `from` on, answering at once. */
+    installWallet(options: { from?: number } = {}): BitcoinDevWallet {
+      const wallet = createBitcoinDevWallet({
+        privateKeys: BITCOIN_DEVNET_ACCOUNTS.slice(options.from ?? 1).map((account) => account.privateKey),
+        esploraUrl: devnet().url,
+        storage: createMemoryStorage(),
+        delayMs: 0,
+      })
+      unregisters.push(getWallets().register(wallet))
+      return wallet
+    },
+    /** Registers another Wallet Standard wallet (one made from the Dev Wallet with a feature narrowed). */
+    register(wallet: Wallet) {
+      unregisters.push(getWallets().register(wallet))
+    },
+    adapter: (): ChainAdapter => createBitcoinAdapter({ walletWaitMs: 200 }),
+  }
+}
