@@ -1,6 +1,5 @@
 import type { AdapterEvent, ChainAdapter } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
-import type { ExtensionConnection } from './connection/extensionConnection.ts'
 import { createExtensionDiscovery } from './extensionDiscovery.ts'
 import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
 import { GENERIC_SS58_FORMAT, type Ss58Formats } from './ss58Formats.ts'
@@ -26,6 +25,9 @@ export interface PolkadotAdapterOptions {
 
 // SPEC §9.
 const WALLET_WAIT_MS = 1000
+
+type Runtime = typeof import('./connection/polkadotRuntime.ts')
+type ExtensionConnection = ReturnType<Runtime['createExtensionConnection']>
 
 const defaultAppName = (): string => (typeof location === 'undefined' ? 'Foyer' : location.host || 'Foyer')
 

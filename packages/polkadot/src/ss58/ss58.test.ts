@@ -16,6 +16,16 @@ describe('SS58 addresses', () => {
     expect(encodeSs58(ALICE, 2)).toBe('HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F')
   })
 
+  it('pack 2-byte formats as @dedot/utils encodeAddress does (an independent implementation)', () => {
+    const accountId = new Uint8Array(32).map((_, index) => index * 7)
+    expect([64, 255, 1000, 16_383].map((format) => encodeSs58(accountId, format))).toEqual([
+      'cEVaErdm4NrFCSHTaFUsq7fcJ8MtR5qw5VyDY8u4QdSmG3owh',
+      'yGCjYZzFWPKMydpgBueaAyAYiTjvsz8wbKhAWk2atZwKpHc77',
+      'vjdHYrbtEovaGCbPjPYGHGPsV3wrvMuxzDyMdxxqbPpqWrp6u',
+      'yNVL6rVMubeTmUXAQyBzfkwJVBJwQSgcPCx4nW66rjonY1qHx',
+    ])
+  })
+
   it('decode back to the account id and format they were encoded with, on 1- and 2-byte formats', () => {
     fc.assert(
       fc.property(accountIds, formats, (accountId, format) => {
