@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { defineNetwork, FoyerError, HttpStatusError } from '@foyer/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { type PolkadotDevnet, startPolkadotDevnet } from '@foyer/devnet/polkadot'
+import { POLKADOT_DEVNET_ACCOUNTS, POLKADOT_DEVNET_GENESIS_BALANCE } from '@foyer/devnet/polkadot/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { polkadotTestNetwork } from '../polkadotTestNetwork.testing.ts'
+import { reencodeSs58 } from '../ss58/ss58.ts'
 import { freeBalance } from './freeBalance.ts'
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
@@ -85,5 +89,39 @@ describe('the free balance read', () => {
     })
     expect(await failure(freeBalance({ address: '0x1234', network }, fetch))).toMatchObject({ code: 'INVALID_ADDRESS' })
     expect(asked).toBe(false)
+  })
+})
+
+describe('the free balance read on the Polkadot devnet', () => {
+  let devnet: PolkadotDevnet
+  beforeAll(async () => {
+    devnet = await startPolkadotDevnet({ port: 0, blockIntervalMs: 0 })
+  })
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+
+  it("is each account's genesis balance of 1,000 DOT, whatever its key type", async () => {
+    const network = polkadotTestNetwork(devnet.rpcUrl, devnet.caipNetworkId)
+    const balances = await Promise.all(
+      POLKADOT_DEVNET_ACCOUNTS.map((account) => freeBalance({ address: account.address, network }, fetch)),
+    )
+    expect(balances).toEqual(
+      POLKADOT_DEVNET_ACCOUNTS.map((account) => ({ value: account.free, decimals: 10, symbol: 'DOT' })),
+    )
+    expect(POLKADOT_DEVNET_ACCOUNTS.map((account) => account.free)).toContain(POLKADOT_DEVNET_GENESIS_BALANCE)
+  })
+
+  it('reads the same account spelled for Polkadot (format 0)', async () => {
+    const network = polkadotTestNetwork(devnet.rpcUrl, devnet.caipNetworkId)
+    const account = POLKADOT_DEVNET_ACCOUNTS[0]!
+    const balance = await freeBalance({ address: reencodeSs58(account.address, 0)!, network }, fetch)
+    expect(balance.value).toBe(account.free)
+  })
+
+  it('is 0 for an account the chain has never seen', async () => {
+    const network = polkadotTestNetwork(devnet.rpcUrl, devnet.caipNetworkId)
+    const balance = await freeBalance({ address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', network }, fetch)
+    expect(balance.value).toBe(0n)
   })
 })
