@@ -1,0 +1,25 @@
+// Signing with a devnet account's own scheme, as polkadot.js keyring pairs do (raw signatures, no type byte).
+import type { PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { blake2b } from '@noble/hashes/blake2b'
+import { concatBytes, hexToBytes } from '@noble/hashes/utils'
+import { secretFromSeed, sign as sr25519Sign } from '@scure/sr25519'
+
+/**
+ * sr25519 and ed25519: a 64-byte signature over the message. ecdsa: secp256k1 over blake2b-256 of the message,
+ * r ++ s ++ recovery id (65 bytes), the form polkadot.js verifies by recovering the key.
+ */
+export function signWithAccount(account: PolkadotDevnetAccount, message: Uint8Array): Uint8Array {
+  const seed = hexToBytes(account.miniSecret.slice(2))
+  switch (account.type) {
+    case 'sr25519':
+      return sr25519Sign(secretFromSeed(seed), message)
+    case 'ed25519':
+      return ed25519.sign(message, seed)
+    case 'ecdsa': {
+      const signature = secp256k1.sign(blake2b(message, { dkLen: 32 }), seed)
+      return concatBytes(signature.toCompactRawBytes(), Uint8Array.of(signature.recovery))
+    }
+  }
+}
