@@ -74,6 +74,32 @@ module.exports = {
       },
     },
     {
+      name: 'polkadot-crypto-stays-lazy',
+      comment:
+        "@foyer/polkadot's page chunk stays small (docs/polkadot.md): @noble/hashes and @scure/base (SS58, blake2b) are imported only by ss58/, balance/, connection/ and walletConnect/walletConnectExtension, which load on first use.",
+      severity: 'error',
+      from: {
+        path: '^packages/polkadot/src/',
+        pathNot:
+          '^packages/polkadot/src/(ss58|balance|connection)/|^packages/polkadot/src/walletConnect/walletConnectExtension\\.ts$|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: { path: '(^|node_modules/)(@noble/|@scure/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'polkadot-connection-loads-on-first-use',
+      comment:
+        'The rest of @foyer/polkadot reaches ss58/, balance/, connection/ and the WalletConnect side by dynamic import only.',
+      severity: 'error',
+      from: {
+        path: '^packages/polkadot/src/',
+        pathNot: '^packages/polkadot/src/(ss58|balance|connection|walletConnect)/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: {
+        path: '^packages/polkadot/src/((ss58|balance|connection)/|walletConnect/walletConnectExtension\\.ts$)',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
       name: 'packages-never-import-apps-or-services',
       severity: 'error',
       from: { path: '^packages/', pathNot: '\\.test\\.tsx?$' },

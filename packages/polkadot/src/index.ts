@@ -1,0 +1,10 @@
+export { createPolkadotAdapter, type PolkadotAdapterOptions } from './createPolkadotAdapter.ts'
+export { polkadotConnectorId } from './extensionDiscovery.ts'
+export type {
+  Injected,
+  InjectedAccount,
+  InjectedAccounts,
+  InjectedSigner,
+  SignerPayloadRaw,
+  SignerResult,
+} from './injectedTypes.ts'
