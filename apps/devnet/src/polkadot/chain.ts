@@ -1,0 +1,80 @@
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
+import { genesisHeader } from './genesis.ts'
+import { EMPTY_TRIE_ROOT, type Header, hashHeader } from './header.ts'
+import { genesisStorage, type Storage, stateRoot } from './state.ts'
+import { type AccountInfo, decodeAccountInfo, encodeAccountInfo, systemAccountKey } from './systemAccount.ts'
+
+export interface Block {
+  hash: string
+  header: Header
+  /** The storage after this block, frozen: reads `at` a block answer from it. */
+  storage: Storage
+}
+
+type BlockListener = (block: Block) => void
+
+/**
+ * The chain: a list of blocks, each closing over the storage as it stood. Blocks are authored on a timer (or on
+ * demand) and final at once, as on a dev node with instant seal; changes made between blocks land in the next one.
+ */
+export class PolkadotChain {
+  readonly genesis: Block
+  #blocks: Block[]
+  #byHash = new Map<string, Block>()
+  #pending: Map<string, string>
+  #listeners = new Set<BlockListener>()
+
+  constructor() {
+    const storage = genesisStorage()
+    const header = genesisHeader(storage)
+    this.genesis = { hash: hashHeader(header), header, storage: new Map(storage) }
+    this.#blocks = [this.genesis]
+    this.#byHash.set(this.genesis.hash, this.genesis)
+    this.#pending = storage
+  }
+
+  get best(): Block {
+    return this.#blocks[this.#blocks.length - 1] ?? this.genesis
+  }
+
+  blockAt(number: number): Block | undefined {
+    return this.#blocks[number]
+  }
+
+  blockByHash(hash: string): Block | undefined {
+    return this.#byHash.get(hash.toLowerCase())
+  }
+
+  /** Authors the next block over the pending storage and tells every listener. */
+  produceBlock(): Block {
+    const parent = this.best
+    const storage: Storage = new Map(this.#pending)
+    const header: Header = {
+      parentHash: parent.hash,
+      number: parent.header.number + 1,
+      stateRoot: stateRoot(storage),
+      extrinsicsRoot: EMPTY_TRIE_ROOT,
+    }
+    const block = { hash: hashHeader(header), header, storage }
+    this.#blocks.push(block)
+    this.#byHash.set(block.hash, block)
+    for (const listener of this.#listeners) listener(block)
+    return block
+  }
+
+  onBlock(listener: BlockListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** System.Account of an account id at the best block (a fresh account when it holds nothing). */
+  account(accountId: Uint8Array): AccountInfo | undefined {
+    const value = this.best.storage.get(systemAccountKey(accountId))
+    return value === undefined ? undefined : decodeAccountInfo(hexToBytes(value.slice(2)))
+  }
+
+  /** Writes an account into the pending storage; it shows from the next block on. */
+  setAccount(accountId: Uint8Array, info: AccountInfo): void {
+    this.#pending.set(systemAccountKey(accountId), `0x${bytesToHex(encodeAccountInfo(info))}`)
+  }
+}
