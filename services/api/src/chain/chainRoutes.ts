@@ -184,21 +184,22 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
       case 'polkadot':
         return pick(servedPolkadot, chainId).map((chain) => ({
           network: chain.caipNetworkId,
-          read: () =>
-            nativeBalancesOn({
+          read: async () => {
+            const { tokenName: name, symbol, decimals, ss58Format } = await polkadotProperties(chain)
+            // The network's own format, or Substrate's generic 42 that extensions show by default; another
+            // network's format names no account here (checked before the cache, which is keyed by account id).
+            if (account.format !== ss58Format && account.format !== 42) return []
+            return nativeBalancesOn({
               network: chain.caipNetworkId,
-              // Every SS58 spelling of one account id is one account: one cache entry.
+              // Every accepted SS58 spelling of one account id is one account: one cache entry.
               cacheKey: `0x${Buffer.from(account.accountId).toString('hex')}`,
               forceUpdate: force,
-              read: async () => {
-                const properties = await polkadotProperties(chain)
-                // The network's own format, or Substrate's generic 42 that extensions show by default.
-                if (account.format !== properties.ss58Format && account.format !== 42) return undefined
-                const { tokenName: name, symbol, decimals } = properties
-                const amount = await readPolkadotBalance(chain.rpcUrl, account.accountId, charge)
-                return { currency: { name, symbol, decimals }, amount }
-              },
-            }),
+              read: async () => ({
+                currency: { name, symbol, decimals },
+                amount: await readPolkadotBalance(chain.rpcUrl, account.accountId, charge),
+              }),
+            })
+          },
         }))
     }
   }

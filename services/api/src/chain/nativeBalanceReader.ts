@@ -15,8 +15,8 @@ export interface NativeBalanceRead {
   /** The account in the one form the cache is keyed by (one key per account, however it was spelled). */
   cacheKey: string
   forceUpdate: boolean
-  /** The currency and the balance in its smallest unit; undefined when the address names no account there. */
-  read: () => Promise<{ currency: NativeCurrencyOf; amount: bigint } | undefined>
+  /** The currency and the balance in its smallest unit. */
+  read: () => Promise<{ currency: NativeCurrencyOf; amount: bigint }>
 }
 
 /**
@@ -33,20 +33,18 @@ export function nativeBalanceReader(context: { cache: Cache; prices: PriceSource
     }
     const asset: NativePricedAsset = { network, asset: 'native' }
     const [held, priced] = await Promise.all([read(), context.prices.usdPrices([asset])])
-    const balances = held
-      ? heldTokenBalances(
-          [
-            {
-              ...held.currency,
-              address: 'native',
-              tokenAddress: undefined,
-              held: { amount: held.amount, decimals: held.currency.decimals },
-              key: priceKey(asset),
-            },
-          ],
-          { network, prices: priced, publicUrl: context.publicUrl() },
-        )
-      : []
+    const balances = heldTokenBalances(
+      [
+        {
+          ...held.currency,
+          address: 'native',
+          tokenAddress: undefined,
+          held: { amount: held.amount, decimals: held.currency.decimals },
+          key: priceKey(asset),
+        },
+      ],
+      { network, prices: priced, publicUrl: context.publicUrl() },
+    )
     await context.cache.set(key, balances, CHAIN_DATA_TTL_MS.balance)
     return balances
   }
