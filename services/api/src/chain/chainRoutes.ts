@@ -14,27 +14,32 @@ import {
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { identities } from '../db/schema/index.ts'
-import type { ApiDeps, SolanaChainConfig } from '../deps.ts'
+import type { ApiDeps, BitcoinChainConfig, PolkadotChainConfig, SolanaChainConfig } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { leaseOf, serverBusy } from '../http/inFlightBytes.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
-import { accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
+import { type AnyAccount, accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
 import { cachedPriceSource } from './cachedPriceSource.ts'
 import { type TokenLists, tokenListOf } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
+import { ChainReadError } from './chainReadError.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
-import { evmChainsOf, networkIdOf, solanaChainsOf } from './networkConfig.ts'
+import { nativeBalanceReader } from './nativeBalanceReader.ts'
+import { bitcoinChainsOf, evmChainsOf, networkIdOf, polkadotChainsOf, solanaChainsOf } from './networkConfig.ts'
 import {
   canonicalBalanceQuerySchema,
   canonicalGasPriceQuerySchema,
   canonicalHistoryQuerySchema,
 } from './networkQuery.ts'
+import { polkadotNetworkProperties } from './polkadotNetworkProperties.ts'
 import { configuredPriceSource, type PriceSource } from './priceSource.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
+import { readBitcoinBalance } from './readBitcoinBalance.ts'
 import { readHistory } from './readHistory.ts'
+import { readPolkadotBalance } from './readPolkadotBalance.ts'
 import { SolanaReadError } from './readSolanaBalances.ts'
 import { solanaBalanceReader } from './solanaBalanceReader.ts'
 import type { SolanaTokenLists } from './solanaTokenLists.ts'
@@ -65,6 +70,12 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   const prices = cachedPriceSource(options.prices ?? configuredPriceSource(lists, solanaLists), deps.cache)
   const served = chainDirectory(evmChainsOf(deps.config.chains))
   const servedSolana = new Map(solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]))
+  const servedBitcoin = new Map<string, BitcoinChainConfig>(
+    bitcoinChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]),
+  )
+  const servedPolkadot = new Map<string, PolkadotChainConfig>(
+    polkadotChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]),
+  )
   const app = new Hono()
 
   const upstreamUnavailable = (network: string, what: string, error: unknown): ApiError => {
@@ -83,6 +94,13 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   const solanaNetworksOf = (chainId: string | undefined): SolanaChainConfig[] => {
     if (chainId === undefined) return [...servedSolana.values()]
     const chain = servedSolana.get(chainId as `solana:${string}`)
+    return chain ? [chain] : []
+  }
+
+  /** The served networks of one namespace a read covers: every one without `chainId`, else the one it names. */
+  const pick = <T>(served: Map<string, T>, chainId: string | undefined): T[] => {
+    if (chainId === undefined) return [...served.values()]
+    const chain = served.get(chainId)
     return chain ? [chain] : []
   }
 
@@ -120,27 +138,83 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     publicUrl: () => deps.config.publicUrl,
   })
 
+  const nativeBalancesOn = nativeBalanceReader({
+    cache: deps.cache,
+    prices,
+    publicUrl: () => deps.config.publicUrl,
+  })
+  const polkadotProperties = polkadotNetworkProperties()
+
+  type BalanceRead = { network: string; read: () => Promise<TokenBalance[]> }
+  /** The reads a balance call makes: an address is read on the networks of its own namespace only. */
+  const balanceReads = (
+    account: AnyAccount,
+    chainId: string | undefined,
+    force: boolean,
+    charge: ((bytes: number) => boolean) | undefined,
+  ): BalanceRead[] => {
+    switch (account.namespace) {
+      case 'eip155':
+        return networksOf(chainId).map((chain) => ({
+          network: chain.network,
+          read: () => balancesOn(chain, account.address, force),
+        }))
+      case 'solana':
+        return solanaNetworksOf(chainId).map((chain) => ({
+          network: chain.caipNetworkId,
+          read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
+        }))
+      case 'bip122':
+        // A segwit address names its network (bc, tb, bcrt); on another it is no account at all.
+        return pick(servedBitcoin, chainId)
+          .filter((chain) => account.prefixes.includes(chain.addressPrefix))
+          .map((chain) => ({
+            network: chain.caipNetworkId,
+            read: () =>
+              nativeBalancesOn({
+                network: chain.caipNetworkId,
+                cacheKey: account.address,
+                forceUpdate: force,
+                read: async () => ({
+                  currency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+                  amount: await readBitcoinBalance(chain.esploraUrl, account.address, charge),
+                }),
+              }),
+          }))
+      case 'polkadot':
+        return pick(servedPolkadot, chainId).map((chain) => ({
+          network: chain.caipNetworkId,
+          read: async () => {
+            const { tokenName: name, symbol, decimals, ss58Format } = await polkadotProperties(chain)
+            // The network's own format, or Substrate's generic 42 that extensions show by default; another
+            // network's format names no account here (checked before the cache, which is keyed by account id).
+            if (account.format !== ss58Format && account.format !== 42) return []
+            return nativeBalancesOn({
+              network: chain.caipNetworkId,
+              // Every accepted SS58 spelling of one account id is one account: one cache entry.
+              cacheKey: `0x${Buffer.from(account.accountId).toString('hex')}`,
+              forceUpdate: force,
+              read: async () => ({
+                currency: { name, symbol, decimals },
+                amount: await readPolkadotBalance(chain.rpcUrl, account.accountId, charge),
+              }),
+            })
+          },
+        }))
+    }
+  }
+
   app.get('/v1/account/:address/balance', async (c) => {
     const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
     const query = parseRequest(canonicalBalanceQuerySchema, queryOf(c))
-    const force = query.forceUpdate ?? false
     const lease = leaseOf(c)
     const charge = lease ? (bytes: number) => lease.charge(bytes) : undefined
-    // An address is read on the networks of its own namespace; a network of another answers nothing.
-    const reads =
-      account.namespace === 'eip155'
-        ? networksOf(query.chainId).map((chain) => ({
-            network: chain.network,
-            read: () => balancesOn(chain, account.address, force),
-          }))
-        : solanaNetworksOf(query.chainId).map((chain) => ({
-            network: chain.caipNetworkId,
-            read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
-          }))
+    const reads = balanceReads(account, query.chainId, query.forceUpdate ?? false, charge)
     const perChain = await Promise.all(
       reads.map(({ network, read }) =>
         read().catch((error: unknown) => {
-          if (error instanceof SolanaReadError && error.kind === 'busy') throw serverBusy()
+          const busy = error instanceof SolanaReadError || error instanceof ChainReadError
+          if (busy && error.kind === 'busy') throw serverBusy()
           // One asked-for chain that fails is the caller's failure; across all chains the others still answer.
           const refusal = upstreamUnavailable(network, 'balances', error)
           if (query.chainId !== undefined) throw refusal
@@ -160,8 +234,8 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
         { path: ['cursor'], message: 'is not a cursor this API issued' },
       ])
     }
-    // SPEC §9: activity is EVM-only; a Solana account's history is the empty default, on any network.
-    if (account.namespace === 'solana') return c.json({ data: [] } satisfies HistoryResponse)
+    // SPEC §9: activity is EVM-only; another namespace's account has the empty default, on any network.
+    if (account.namespace !== 'eip155') return c.json({ data: [] } satisfies HistoryResponse)
     const owner = account.address
     const chainIds = networksOf(query.chainId).map((chain) => chain.config.chainId)
     // SPEC §9: a history page is kept 15 s; the indexer's new transactions show once it has passed.
