@@ -11,7 +11,7 @@ import {
   startEmailLogin,
 } from './embeddedJourneys.ts'
 import { devWallet, expect, test } from './fixtures.ts'
-import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
+import { chooseDevWallet, connectDevWallet, devWalletRow, dialog, pickDevWallet } from './journeys.ts'
 import { connectBoth, openWallets } from './profileWalletsJourneys.ts'
 
 /** The account button of the Dev Wallet's first Solana account: its address's first and last 4 characters. */
@@ -107,9 +107,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     name: 'ConnectingMultiChain',
     async open(page) {
       await openConnect(page)
-      await dialog(page)
-        .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
-        .click()
+      await devWalletRow(page).click()
       await expect(dialog(page).getByRole('list', { name: 'Select a chain' })).toBeVisible()
     },
   },

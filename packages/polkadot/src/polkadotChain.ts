@@ -1,4 +1,4 @@
-import type { ChainDescription, Network } from '@foyer/core'
+import { type ChainDescription, explorerPage } from '@foyer/core'
 
 /** The SS58 codec, once it has loaded with the adapter's first use (its blake2b is too big for the page's chunk). */
 export interface Ss58Codec {
@@ -11,20 +11,6 @@ export interface Ss58Codec {
 const ADDRESS_SHAPE = /^[1-9A-HJ-NP-Za-km-z]{46,49}$/
 /** An extrinsic hash: blake2b-256 of the extrinsic, 0x-hex. */
 const EXTRINSIC_HASH = /^0x[0-9a-fA-F]{64}$/
-
-/** A Subscan-style explorer's page of an extrinsic: `{explorer}/extrinsic/{hash}`, its query kept. */
-function transactionUrl(network: Network, hash: string): string | undefined {
-  const base = network.blockExplorers?.default.url
-  if (!base) return undefined
-  let url: URL
-  try {
-    url = new URL(base)
-  } catch {
-    return undefined
-  }
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/extrinsic/${hash}`
-  return url.toString()
-}
 
 export interface PolkadotChainParams {
   /** The codec, when it has loaded; undefined before the adapter's first use. */
@@ -49,7 +35,9 @@ export function createPolkadotChain(params: PolkadotChainParams): ChainDescripti
       return codec?.isAddress(value) ? codec.reencode(value, params.format()) : value
     },
     isTransactionHash: (value) => EXTRINSIC_HASH.test(value),
-    transactionUrl,
+    // Subscan's pages: `{explorer}/extrinsic/{hash}` and `{explorer}/account/{address}`, the explorer's query kept.
+    transactionUrl: (network, hash) => explorerPage(network, `extrinsic/${hash}`),
+    addressUrl: (network, address) => explorerPage(network, `account/${address}`),
     // SLIP-44: Polkadot.
     nameCoinType: '354',
     // SPEC §9: the Foyer API serves balances here, no activity, and names no Polkadot account.
