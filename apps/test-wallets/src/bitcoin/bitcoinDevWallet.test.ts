@@ -1,3 +1,4 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { base64 } from '@scure/base'
 import type { Wallet } from '@wallet-standard/base'
 import type {
@@ -22,14 +23,13 @@ import type {
 } from './bitcoinDevWalletTypes.ts'
 import { bitcoinKeyOf } from './bitcoinKey.ts'
 import { BITCOIN_REGTEST_CHAIN, REGTEST } from './bitcoinNetwork.ts'
-import { DEFAULT_BITCOIN_PRIVATE_KEYS } from './defaultKeys.ts'
 import { injectBitcoinDevWallet } from './injectBitcoinDevWallet.ts'
 import { twoInputPsbt, verifyWithBitcoinjs } from './psbtFixtures.testing.ts'
 
 // A window that is only an event target is all the Wallet Standard's registration protocol uses.
 vi.stubGlobal('window', new EventTarget())
 
-const keys = DEFAULT_BITCOIN_PRIVATE_KEYS.map((privateKey) => bitcoinKeyOf(privateKey, REGTEST))
+const keys = BITCOIN_DEVNET_ACCOUNTS.map(({ privateKey }) => bitcoinKeyOf(privateKey, REGTEST))
 const wallet = (options: Partial<BitcoinDevWalletOptions> = {}) =>
   createBitcoinDevWallet({ storage: createMemoryStorage(), ...options })
 
@@ -273,6 +273,16 @@ describe('BitcoinDevWallet', () => {
         inputsToSign: [{ account: payment, signingIndexes: [1] }],
       }),
     ).rejects.toMatchObject({ code: -32602, message: `Input 1 does not spend ${payment.address}` })
+  })
+
+  it('refuses signingIndexes that are not input indexes with -32602', async () => {
+    const { dev, payment } = await connected()
+    await expect(
+      features(dev)['bitcoin:signTransaction'].signTransaction({
+        psbt: twoInputPsbt(keys[0]!, keys[9]!.paymentAddress),
+        inputsToSign: [{ account: payment, signingIndexes: [-1] }],
+      }),
+    ).rejects.toMatchObject({ code: -32602, message: 'signingIndexes must be a list of input indexes' })
   })
 
   it('refuses a chain it does not know', async () => {

@@ -1,3 +1,4 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import type { Transaction } from '@scure/btc-signer'
 import type { IdentifierArray, Wallet } from '@wallet-standard/base'
 import type { StandardConnectInput, StandardEventsListeners, StandardEventsNames } from '@wallet-standard/features'
@@ -19,9 +20,9 @@ import { BITCOIN_REGTEST_CHAIN, REGTEST } from './bitcoinNetwork.ts'
 import { createBitcoinAccount } from './bitcoinWalletAccount.ts'
 import { createBitcoinWalletMemory, isPurpose, orderedPurposes } from './bitcoinWalletMemory.ts'
 import { buildTransfer, type TransferRecipient } from './buildTransfer.ts'
-import { DEFAULT_BITCOIN_PRIVATE_KEYS } from './defaultKeys.ts'
 import { addressUtxos, broadcastTransaction, type EsploraUtxo, feeRate } from './esplora.ts'
 import { signLegacyMessage } from './legacyMessage.ts'
+import { indexesParam } from './requestParams.ts'
 import { decodePsbt, finalizePsbt, type InputToSign, sigHashOf, signPsbtInputs } from './signPsbt.ts'
 import { BITCOIN_DEV_WALLET_ICON } from './walletIcon.ts'
 
@@ -63,7 +64,7 @@ export class BitcoinDevWallet implements Wallet {
   #held: { approve(): void; reject(error: Error): void }[] = []
 
   constructor(options: BitcoinDevWalletOptions = {}) {
-    const privateKeys = options.privateKeys ?? DEFAULT_BITCOIN_PRIVATE_KEYS
+    const privateKeys = options.privateKeys ?? BITCOIN_DEVNET_ACCOUNTS.map((account) => account.privateKey)
     if (privateKeys.length === 0) throw new Error('Bitcoin Dev Wallet: needs at least one private key')
     this.#keys = privateKeys.map((privateKey) => bitcoinKeyOf(privateKey, REGTEST))
     this.#accounts = this.#keys.map((key, index) => ({
@@ -337,7 +338,7 @@ export class BitcoinDevWallet implements Wallet {
         if (!Array.isArray(inputsToSign)) throw invalidParams('inputsToSign must be a list')
         const addressInputs = inputsToSign.map(({ account, signingIndexes, sigHash }) => ({
           address: account?.address,
-          indexes: signingIndexes,
+          indexes: indexesParam(signingIndexes, 'signingIndexes'),
           ...(sigHash === undefined ? {} : { sigHash: sigHashOf(sigHash) }),
         }))
         // Checked before the prompt: a request the wallet cannot sign is refused without asking the user.

@@ -8,8 +8,11 @@ export {
   type WcWalletPolkadotOptions,
 } from './polkadotRequests.ts'
 export type {
+  WcBitcoinChain,
+  WcBitcoinMethod,
   WcSolanaChain,
   WcSolanaMethod,
+  WcWalletBitcoinOptions,
   WcWalletMode,
   WcWalletOptions,
   WcWalletProposal,
