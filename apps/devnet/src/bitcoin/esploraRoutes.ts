@@ -1,19 +1,12 @@
 import { addressStats, addressUtxos, chainTxs, mempoolTxs } from './addressView.ts'
 import type { BitcoinChain } from './bitcoinChain.ts'
 import type { StoredBlock, TxRecord } from './chainState.ts'
+import type { EsploraContext } from './esploraContext.ts'
 import { blockJson, statusJson, txJson } from './esploraJson.ts'
 import { isHash, toHex } from './hashes.ts'
 import { badRequest, binary, type HttpReply, json, notFound, text } from './httpReply.ts'
 import { addressScript } from './outputScript.ts'
 import { mineRoute, postTxRoute } from './postRoutes.ts'
-
-export interface EsploraContext {
-  chain: BitcoinChain
-  /** Fee estimate every confirmation target answers with, sat/vB (the devnet has no fee market). */
-  feeRate: number
-  /** Where `POST /regtest/mine/:n` pays when no address is given. */
-  defaultPayoutScript: Uint8Array
-}
 
 /** Confirmation targets Esplora's /fee-estimates lists. */
 const FEE_TARGETS = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008]

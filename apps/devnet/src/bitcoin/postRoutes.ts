@@ -1,6 +1,6 @@
 import type { BitcoinChain } from './bitcoinChain.ts'
 import { MAX_BLOCKS_PER_CALL } from './bitcoinChain.ts'
-import type { EsploraContext } from './esploraRoutes.ts'
+import type { EsploraContext } from './esploraContext.ts'
 import { badRequest, type HttpReply, json, text } from './httpReply.ts'
 import { addressScript } from './outputScript.ts'
 import { RPC_ERROR, TxRejectedError } from './rejection.ts'

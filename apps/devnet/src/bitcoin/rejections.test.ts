@@ -1,3 +1,4 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { RawTx } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BITCOIN_DEVNET_ACCOUNTS, BITCOIN_DEVNET_MINER, type BitcoinDevnetAccount } from './accounts.ts'
@@ -145,6 +146,37 @@ describe('POST /tx rejections', () => {
     expect(await postTx(devnet.url, 'deadbeef')).toEqual({
       status: 400,
       body: rpcError('TX decode failed. Make sure the tx has at least one input.', -22),
+    })
+  })
+})
+
+describe('POST /tx policy and repeats', () => {
+  it("refuses a high-S signature as Core's policy does (valid by consensus)", async () => {
+    const from = account(0)
+    const tx = await payment(from)
+    const [signature, publicKey] = tx.getInput(0).finalScriptWitness as [Uint8Array, Uint8Array]
+    const low = secp256k1.Signature.fromBytes(signature.subarray(0, -1), 'der')
+    const high = new secp256k1.Signature(low.r, secp256k1.Point.Fn.ORDER - low.s).toBytes('der')
+    const highS = Uint8Array.from([...high, signature[signature.length - 1] as number])
+    expect(await postTx(devnet.url, withWitness(tx.hex, [highS, publicKey]))).toEqual({
+      status: 400,
+      body: rpcError('non-mandatory-script-verify-flag (Non-canonical signature: S value is unnecessarily high)'),
+    })
+  })
+
+  it('answers the same txid when a mempool transaction is sent again', async () => {
+    const tx = await payment(account(1))
+    await postTx(devnet.url, tx.hex)
+    expect(await postTx(devnet.url, tx.hex)).toEqual({ status: 200, body: tx.id })
+  })
+
+  it('refuses a transaction whose outputs are already confirmed', async () => {
+    const tx = await payment(account(2))
+    await postTx(devnet.url, tx.hex)
+    await devnet.mine(1)
+    expect(await postTx(devnet.url, tx.hex)).toEqual({
+      status: 400,
+      body: rpcError('Transaction outputs already in utxo set', -27),
     })
   })
 })

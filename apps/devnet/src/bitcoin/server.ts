@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { answerEsplora, type EsploraContext } from './esploraRoutes.ts'
+import type { EsploraContext } from './esploraContext.ts'
+import { answerEsplora } from './esploraRoutes.ts'
 import { text } from './httpReply.ts'
 
 /** Core's MAX_STANDARD_TX_WEIGHT in hex characters (400,000 bytes), plus room for whitespace. */

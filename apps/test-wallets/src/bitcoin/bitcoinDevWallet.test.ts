@@ -1,3 +1,4 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { base64 } from '@scure/base'
 import type { Wallet } from '@wallet-standard/base'
 import type {
@@ -22,14 +23,13 @@ import type {
 } from './bitcoinDevWalletTypes.ts'
 import { bitcoinKeyOf } from './bitcoinKey.ts'
 import { BITCOIN_REGTEST_CHAIN, REGTEST } from './bitcoinNetwork.ts'
-import { DEFAULT_BITCOIN_PRIVATE_KEYS } from './defaultKeys.ts'
 import { injectBitcoinDevWallet } from './injectBitcoinDevWallet.ts'
 import { twoInputPsbt, verifyWithBitcoinjs } from './psbtFixtures.testing.ts'
 
 // A window that is only an event target is all the Wallet Standard's registration protocol uses.
 vi.stubGlobal('window', new EventTarget())
 
-const keys = DEFAULT_BITCOIN_PRIVATE_KEYS.map((privateKey) => bitcoinKeyOf(privateKey, REGTEST))
+const keys = BITCOIN_DEVNET_ACCOUNTS.map(({ privateKey }) => bitcoinKeyOf(privateKey, REGTEST))
 const wallet = (options: Partial<BitcoinDevWalletOptions> = {}) =>
   createBitcoinDevWallet({ storage: createMemoryStorage(), ...options })
 

@@ -1,3 +1,4 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import type { Transaction } from '@scure/btc-signer'
 import type { IdentifierArray, Wallet } from '@wallet-standard/base'
 import type { StandardConnectInput, StandardEventsListeners, StandardEventsNames } from '@wallet-standard/features'
@@ -19,7 +20,6 @@ import { BITCOIN_REGTEST_CHAIN, REGTEST } from './bitcoinNetwork.ts'
 import { createBitcoinAccount } from './bitcoinWalletAccount.ts'
 import { createBitcoinWalletMemory, isPurpose, orderedPurposes } from './bitcoinWalletMemory.ts'
 import { buildTransfer, type TransferRecipient } from './buildTransfer.ts'
-import { DEFAULT_BITCOIN_PRIVATE_KEYS } from './defaultKeys.ts'
 import { addressUtxos, broadcastTransaction, type EsploraUtxo, feeRate } from './esplora.ts'
 import { signLegacyMessage } from './legacyMessage.ts'
 import { decodePsbt, finalizePsbt, type InputToSign, sigHashOf, signPsbtInputs } from './signPsbt.ts'
@@ -63,7 +63,7 @@ export class BitcoinDevWallet implements Wallet {
   #held: { approve(): void; reject(error: Error): void }[] = []
 
   constructor(options: BitcoinDevWalletOptions = {}) {
-    const privateKeys = options.privateKeys ?? DEFAULT_BITCOIN_PRIVATE_KEYS
+    const privateKeys = options.privateKeys ?? BITCOIN_DEVNET_ACCOUNTS.map((account) => account.privateKey)
     if (privateKeys.length === 0) throw new Error('Bitcoin Dev Wallet: needs at least one private key')
     this.#keys = privateKeys.map((privateKey) => bitcoinKeyOf(privateKey, REGTEST))
     this.#accounts = this.#keys.map((key, index) => ({
