@@ -1,8 +1,10 @@
 import type { AdapterEvent, ChainAdapter } from '@foyer/core'
 import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
+import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
 import type { Wallet } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it, vi } from 'vitest'
+import { createBitcoinAdapter } from './createBitcoinAdapter.ts'
 import { DEV_WALLET, useDevnetAndWallets } from './devWallet.testing.ts'
 import type { BitcoinProvider } from './provider/bitcoinProvider.ts'
 
@@ -24,6 +26,26 @@ async function connected() {
   const result = await bitcoin.connect({ connectorId: DEV_WALLET, network: network() })
   return { wallet, bitcoin, result }
 }
+
+describe('watchConnectors', () => {
+  it("lists the 'WalletConnect' connector first, then the wallets found", async () => {
+    const walletConnect = createWalletConnect({
+      projectId: 'foyer-test',
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata: { name: 'Bitcoin adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
+      rpcMap: { [network().caipNetworkId]: devnet().url },
+      storage: createMemoryStorage(),
+    })
+    installWallet()
+    const lists: string[][] = []
+    const stop = createBitcoinAdapter({ walletConnect }).watchConnectors((connectors) =>
+      lists.push(connectors.map((connector) => `${connector.type} ${connector.name}`)),
+    )
+    await vi.waitFor(() => expect(lists.at(-1)).toEqual(['WALLET_CONNECT WalletConnect', 'ANNOUNCED Dev Wallet']))
+    expect(lists[0]).toEqual(['WALLET_CONNECT WalletConnect'])
+    stop()
+  })
+})
 
 describe('connect', () => {
   it('returns every account the wallet grants: the payment address first, then the ordinals one', async () => {
