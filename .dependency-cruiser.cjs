@@ -79,7 +79,10 @@ module.exports = {
       comment:
         "@foyer/bitcoin's payment code (docs/bitcoin.md): @scure/btc-signer and @noble/* are imported only by payment/, which loads with the first payment, PSBT or fee question.",
       severity: 'error',
-      from: { path: '^packages/bitcoin/src/', pathNot: '^packages/bitcoin/src/payment/|\\.test\\.ts$|\\.testing\\.ts$' },
+      from: {
+        path: '^packages/bitcoin/src/',
+        pathNot: '^packages/bitcoin/src/payment/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
       to: { path: '(^|node_modules/)(@scure/btc-signer|@noble/)', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -87,7 +90,9 @@ module.exports = {
       comment:
         "@foyer/bitcoin's entry (createBitcoinAdapter and the chain description) stays under 3 KB gzip: discovery, the wallet families, Esplora and payments are reached by dynamic import only, and no codec library is in it.",
       severity: 'error',
-      from: { path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|addressCodec|walletConnectConnector)\\.ts$' },
+      from: {
+        path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|addressCodec|walletConnectConnector)\\.ts$',
+      },
       to: {
         path: '^packages/bitcoin/src/(connection|discovery|esplora|payment|provider|wallets)/|(^|node_modules/)(@scure/|@noble/|@wallet-standard/app)',
         dependencyTypesNot: ['dynamic-import', 'type-only'],
