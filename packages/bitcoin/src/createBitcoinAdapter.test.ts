@@ -79,6 +79,17 @@ describe('connect', () => {
     expect(bitcoin.getProvider()).toBeUndefined()
   })
 
+  it("fails with 'Modal closed' as soon as the modal closes on a held prompt", async () => {
+    const wallet = installWallet()
+    wallet.setMode('hold')
+    const controller = new AbortController()
+    const connecting = adapter().connect({ connectorId: DEV_WALLET, network: network(), signal: controller.signal })
+    await vi.waitFor(() => expect(wallet.getState().heldPrompts).toBe(1))
+    controller.abort()
+    await expect(connecting).rejects.toMatchObject({ code: 'MODAL_CLOSED', message: 'Modal closed' })
+    wallet.answerHeldPrompts('reject')
+  })
+
   it("fails with 'No connector found for connection' when the wallet never appears", async () => {
     await expect(adapter().connect({ connectorId: 'wallet-standard:Nowhere', network: network() })).rejects.toThrow(
       'No connector found for connection',
@@ -260,6 +271,30 @@ describe('the provider', () => {
     await expect(
       provider.sendTransfer({ recipient: key(6).paymentAddress, amount: '2100000000000000' }),
     ).rejects.toThrow('Insufficient balance')
+  })
+
+  it("has the wallet sign a dapp's PSBT and, with broadcast, sends it", async () => {
+    const { bitcoin } = await connected()
+    const { buildPayment } = await import('./payment/buildPayment.ts')
+    const payer = { address: key(1).paymentAddress, purpose: 'payment' as const, publicKey: key(1).publicKey }
+    const plan = await buildPayment({
+      account: payer,
+      recipient: key(5).paymentAddress,
+      amount: 7_000n,
+      feeRate: 2,
+      network: network(),
+      fetchFn: (input, init) => fetch(input, init),
+    })
+    const provider = bitcoin.getProvider() as BitcoinProvider
+    const { psbt, txid } = await provider.signPsbt({
+      psbt: Buffer.from(plan.psbt).toString('base64'),
+      signInputs: plan.inputIndexes.map((index) => ({ address: payer.address, index })),
+      broadcast: true,
+    })
+    expect(psbt).toMatch(/^cHNidP8/)
+    await devnet().mine(1)
+    const status = (await (await fetch(`${devnet().url}/tx/${txid}/status`)).json()) as { confirmed: boolean }
+    expect(status.confirmed).toBe(true)
   })
 
   it('gives the fee rates of the network', async () => {
