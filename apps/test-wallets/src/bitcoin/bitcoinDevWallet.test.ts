@@ -275,6 +275,16 @@ describe('BitcoinDevWallet', () => {
     ).rejects.toMatchObject({ code: -32602, message: `Input 1 does not spend ${payment.address}` })
   })
 
+  it('refuses signingIndexes that are not input indexes with -32602', async () => {
+    const { dev, payment } = await connected()
+    await expect(
+      features(dev)['bitcoin:signTransaction'].signTransaction({
+        psbt: twoInputPsbt(keys[0]!, keys[9]!.paymentAddress),
+        inputsToSign: [{ account: payment, signingIndexes: [-1] }],
+      }),
+    ).rejects.toMatchObject({ code: -32602, message: 'signingIndexes must be a list of input indexes' })
+  })
+
   it('refuses a chain it does not know', async () => {
     const { dev, payment } = await connected()
     await expect(

@@ -22,6 +22,7 @@ import { createBitcoinWalletMemory, isPurpose, orderedPurposes } from './bitcoin
 import { buildTransfer, type TransferRecipient } from './buildTransfer.ts'
 import { addressUtxos, broadcastTransaction, type EsploraUtxo, feeRate } from './esplora.ts'
 import { signLegacyMessage } from './legacyMessage.ts'
+import { indexesParam } from './requestParams.ts'
 import { decodePsbt, finalizePsbt, type InputToSign, sigHashOf, signPsbtInputs } from './signPsbt.ts'
 import { BITCOIN_DEV_WALLET_ICON } from './walletIcon.ts'
 
@@ -337,7 +338,7 @@ export class BitcoinDevWallet implements Wallet {
         if (!Array.isArray(inputsToSign)) throw invalidParams('inputsToSign must be a list')
         const addressInputs = inputsToSign.map(({ account, signingIndexes, sigHash }) => ({
           address: account?.address,
-          indexes: signingIndexes,
+          indexes: indexesParam(signingIndexes, 'signingIndexes'),
           ...(sigHash === undefined ? {} : { sigHash: sigHashOf(sigHash) }),
         }))
         // Checked before the prompt: a request the wallet cannot sign is refused without asking the user.

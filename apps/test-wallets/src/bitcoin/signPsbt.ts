@@ -75,10 +75,13 @@ export function signPsbtInputs(tx: Transaction, inputs: readonly InputToSign[]):
   }
 }
 
-/** Finalizes every input and returns the network transaction (hex) and its id, for a broadcast. */
+/** Finalizes every input not final yet and returns the network transaction (hex) and its id, for a broadcast. */
 export function finalizePsbt(tx: Transaction): { hex: string; txid: string } {
   try {
-    tx.finalize()
+    for (let index = 0; index < tx.inputsLength; index++) {
+      const input = tx.getInput(index)
+      if (!input.finalScriptWitness && !input.finalScriptSig) tx.finalizeIdx(index)
+    }
   } catch (error) {
     throw invalidParams(`The PSBT could not be finalized: ${(error as Error).message}`)
   }

@@ -2,8 +2,11 @@ export { createWcWallet, WcWallet } from './createWcWallet.ts'
 export { createMemoryKeyValueStorage } from './memoryKeyValueStorage.ts'
 export { startWcWalletPage, type WcWalletPageOptions } from './page/startWcWalletPage.ts'
 export type {
+  WcBitcoinChain,
+  WcBitcoinMethod,
   WcSolanaChain,
   WcSolanaMethod,
+  WcWalletBitcoinOptions,
   WcWalletMode,
   WcWalletOptions,
   WcWalletProposal,
