@@ -43,7 +43,8 @@ module.exports = {
       name: 'adapters-point-down',
       comment: 'Adapters import core, protocol and walletconnect only — never React, never another adapter.',
       severity: 'error',
-      from: { path: '^packages/(evm|solana|bitcoin|polkadot)/', pathNot: '\\.test\\.tsx?$' },
+      // Tests and their shared set-up (`.testing.ts`) start the devnets and test wallets.
+      from: { path: '^packages/(evm|solana|bitcoin|polkadot)/', pathNot: '\\.test\\.tsx?$|\\.testing\\.ts$' },
       to: {
         path: '(^packages/(react|evm|solana|bitcoin|polkadot)/|^apps/|^services/|node_modules/react)',
         pathNot: '^packages/$1/',
@@ -96,13 +97,37 @@ module.exports = {
       },
       to: {
         path: '^packages/polkadot/src/((ss58|balance|connection)/|walletConnect/walletConnectExtension\\.ts$)',
+          dependencyTypesNot: ['dynamic-import', 'type-only'],
+        },
+      },
+      {
+      name: 'bitcoin-btc-signer-stays-lazy',
+      comment:
+        "@foyer/bitcoin's payment code (docs/bitcoin.md): @scure/btc-signer and @noble/* are imported only by payment/, which loads with the first payment, PSBT or fee question.",
+      severity: 'error',
+      from: {
+        path: '^packages/bitcoin/src/',
+        pathNot: '^packages/bitcoin/src/payment/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: { path: '(^|node_modules/)(@scure/btc-signer|@noble/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'bitcoin-entry-loads-the-rest-on-first-use',
+      comment:
+        "@foyer/bitcoin's entry (createBitcoinAdapter and the chain description) stays under 3 KB gzip: discovery, the wallet families, Esplora and payments are reached by dynamic import only, and no codec library is in it.",
+      severity: 'error',
+      from: {
+        path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|addressCodec|walletConnectConnector)\\.ts$',
+      },
+      to: {
+        path: '^packages/bitcoin/src/(connection|discovery|esplora|payment|provider|wallets)/|(^|node_modules/)(@scure/|@noble/|@wallet-standard/app)',
         dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
     },
     {
       name: 'packages-never-import-apps-or-services',
       severity: 'error',
-      from: { path: '^packages/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^packages/', pathNot: '\\.test\\.tsx?$|\\.testing\\.ts$' },
       to: { path: '^(apps|services)/' },
     },
     {

@@ -1,8 +1,10 @@
 import type { AdapterEvent, ChainAdapter } from '@foyer/core'
 import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
+import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
 import type { Wallet } from '@wallet-standard/base'
 import { Verifier } from 'bip322-js'
 import { describe, expect, it, vi } from 'vitest'
+import { createBitcoinAdapter } from './createBitcoinAdapter.ts'
 import { DEV_WALLET, useDevnetAndWallets } from './devWallet.testing.ts'
 import type { BitcoinProvider } from './provider/bitcoinProvider.ts'
 
@@ -24,6 +26,26 @@ async function connected() {
   const result = await bitcoin.connect({ connectorId: DEV_WALLET, network: network() })
   return { wallet, bitcoin, result }
 }
+
+describe('watchConnectors', () => {
+  it("lists the 'WalletConnect' connector first, then the wallets found", async () => {
+    const walletConnect = createWalletConnect({
+      projectId: 'foyer-test',
+      relayUrl: 'ws://127.0.0.1:1',
+      metadata: { name: 'Bitcoin adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
+      rpcMap: { [network().caipNetworkId]: devnet().url },
+      storage: createMemoryStorage(),
+    })
+    installWallet()
+    const lists: string[][] = []
+    const stop = createBitcoinAdapter({ walletConnect }).watchConnectors((connectors) =>
+      lists.push(connectors.map((connector) => `${connector.type} ${connector.name}`)),
+    )
+    await vi.waitFor(() => expect(lists.at(-1)).toEqual(['WALLET_CONNECT WalletConnect', 'ANNOUNCED Dev Wallet']))
+    expect(lists[0]).toEqual(['WALLET_CONNECT WalletConnect'])
+    stop()
+  })
+})
 
 describe('connect', () => {
   it('returns every account the wallet grants: the payment address first, then the ordinals one', async () => {
@@ -55,6 +77,17 @@ describe('connect', () => {
     })
     expect(await bitcoin.getAccounts()).toEqual([])
     expect(bitcoin.getProvider()).toBeUndefined()
+  })
+
+  it("fails with 'Modal closed' as soon as the modal closes on a held prompt", async () => {
+    const wallet = installWallet()
+    wallet.setMode('hold')
+    const controller = new AbortController()
+    const connecting = adapter().connect({ connectorId: DEV_WALLET, network: network(), signal: controller.signal })
+    await vi.waitFor(() => expect(wallet.getState().heldPrompts).toBe(1))
+    controller.abort()
+    await expect(connecting).rejects.toMatchObject({ code: 'MODAL_CLOSED', message: 'Modal closed' })
+    wallet.answerHeldPrompts('reject')
   })
 
   it("fails with 'No connector found for connection' when the wallet never appears", async () => {
@@ -238,6 +271,30 @@ describe('the provider', () => {
     await expect(
       provider.sendTransfer({ recipient: key(6).paymentAddress, amount: '2100000000000000' }),
     ).rejects.toThrow('Insufficient balance')
+  })
+
+  it("has the wallet sign a dapp's PSBT and, with broadcast, sends it", async () => {
+    const { bitcoin } = await connected()
+    const { buildPayment } = await import('./payment/buildPayment.ts')
+    const payer = { address: key(1).paymentAddress, purpose: 'payment' as const, publicKey: key(1).publicKey }
+    const plan = await buildPayment({
+      account: payer,
+      recipient: key(5).paymentAddress,
+      amount: 7_000n,
+      feeRate: 2,
+      network: network(),
+      fetchFn: (input, init) => fetch(input, init),
+    })
+    const provider = bitcoin.getProvider() as BitcoinProvider
+    const { psbt, txid } = await provider.signPsbt({
+      psbt: Buffer.from(plan.psbt).toString('base64'),
+      signInputs: plan.inputIndexes.map((index) => ({ address: payer.address, index })),
+      broadcast: true,
+    })
+    expect(psbt).toMatch(/^cHNidP8/)
+    await devnet().mine(1)
+    const status = (await (await fetch(`${devnet().url}/tx/${txid}/status`)).json()) as { confirmed: boolean }
+    expect(status.confirmed).toBe(true)
   })
 
   it('gives the fee rates of the network', async () => {

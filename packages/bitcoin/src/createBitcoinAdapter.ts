@@ -1,8 +1,6 @@
 import type { AdapterEvent, ChainAdapter, Connector } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
 import { bitcoinChain } from './bitcoinChain.ts'
-import type { WalletConnection } from './connection/walletConnection.ts'
-import type { WalletDiscovery } from './discovery/walletDiscovery.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 
 export interface BitcoinAdapterOptions {
@@ -22,6 +20,10 @@ export interface BitcoinAdapterOptions {
 
 // SPEC §9.
 const WALLET_WAIT_MS = 1000
+
+// Named through `import()` types: a static type import would read, to the import rules, as loading them eagerly.
+type WalletConnection = ReturnType<typeof import('./connection/walletConnection.ts')['createWalletConnection']>
+type WalletDiscovery = ReturnType<typeof import('./discovery/walletDiscovery.ts')['createWalletDiscovery']>
 
 /**
  * The bip122 ChainAdapter: Wallet Standard, sats-connect and Unisat-style wallets and WalletConnect's bip122

@@ -2,7 +2,12 @@ import type { ChainAdapter, Network } from '@foyer/core'
 import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { createMemoryStorage } from '@foyer/test-wallets'
-import { type BitcoinDevWallet, createBitcoinDevWallet } from '@foyer/test-wallets/bitcoin'
+import {
+  type BitcoinDevWallet,
+  createBitcoinDevWallet,
+  type InjectBitcoinDevWalletOptions,
+  injectBitcoinDevWallet,
+} from '@foyer/test-wallets/bitcoin'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -27,6 +32,10 @@ export function useDevnetAndWallets() {
   })
   afterEach(() => {
     for (const unregister of unregisters.splice(0)) unregister()
+    // The injected faces live on window: each test starts with none.
+    for (const key of ['btc_providers', 'FoyerDevWallet', 'unisat', 'bitkeep', 'okxwallet']) {
+      delete (window as unknown as Record<string, unknown>)[key]
+    }
   })
 
   const devnet = () => {
@@ -50,6 +59,21 @@ export function useDevnetAndWallets() {
       })
       unregisters.push(getWallets().register(wallet))
       return wallet
+    },
+    /**
+     * The Dev Wallet's sats-connect and Unisat-style faces (no Wallet Standard one unless asked), over devnet keys 1
+     * on, answering at once.
+     */
+    injectFaces(options: Pick<InjectBitcoinDevWalletOptions, 'satsConnect' | 'unisat' | 'walletStandard'>) {
+      return injectBitcoinDevWallet({
+        walletStandard: false,
+        controlKey: false,
+        privateKeys: BITCOIN_DEVNET_ACCOUNTS.slice(1).map((account) => account.privateKey),
+        esploraUrl: devnet().url,
+        storage: createMemoryStorage(),
+        delayMs: 0,
+        ...options,
+      })
     },
     /** Registers another Wallet Standard wallet (one made from the Dev Wallet with a feature narrowed). */
     register(wallet: Wallet) {

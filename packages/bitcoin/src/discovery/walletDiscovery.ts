@@ -22,13 +22,19 @@ export function createWalletDiscovery(win: (Window & typeof globalThis) | undefi
   let started = false
   let registry: ReturnType<typeof getWallets> | undefined
   const listeners = new Set<() => void>()
-  // One BitcoinWallet per wallet object, so a connection and discovery speak of the same one.
-  const handles = new WeakMap<object, BitcoinWallet>()
-  const handleOf = (key: object, make: () => BitcoinWallet) => {
-    let handle = handles.get(key)
+  // One BitcoinWallet per wallet object and connector, so a connection and discovery speak of the same one (one
+  // object may be found at several places: a wallet injecting itself as UniSat and as OKX).
+  const handles = new WeakMap<object, Map<string, BitcoinWallet>>()
+  const handleOf = (key: object, id: string, make: () => BitcoinWallet) => {
+    let byId = handles.get(key)
+    if (!byId) {
+      byId = new Map()
+      handles.set(key, byId)
+    }
+    let handle = byId.get(id)
     if (!handle) {
       handle = make()
-      handles.set(key, handle)
+      byId.set(id, handle)
     }
     return handle
   }
@@ -39,12 +45,12 @@ export function createWalletDiscovery(win: (Window & typeof globalThis) | undefi
   const wallets = (): BitcoinWallet[] => {
     const standard = (registry?.get() ?? [])
       .filter(isBitcoinStandardWallet)
-      .map((wallet: Wallet) => handleOf(wallet, () => standardBitcoinWallet(wallet)))
+      .map((wallet: Wallet) => handleOf(wallet, 'standard', () => standardBitcoinWallet(wallet)))
     const sats = satsConnectProviders(win).found.map(({ info, provider }) =>
-      handleOf(provider, () => satsConnectWallet(info, provider)),
+      handleOf(provider, `sats:${info.id}:${info.name}`, () => satsConnectWallet(info, provider)),
     )
     const unisat = unisatProviders(win).map(({ key, name, provider }) =>
-      handleOf(provider, () => unisatWallet(key, name, provider)),
+      handleOf(provider, key, () => unisatWallet(key, name, provider)),
     )
     const seen = new Set<string>()
     return [...standard, ...sats, ...unisat].filter(({ connector }) => {

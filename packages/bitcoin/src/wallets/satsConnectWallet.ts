@@ -11,10 +11,15 @@ export interface SatsConnectProviderInfo {
   webUrl?: string
 }
 
+/** sats-connect 4's events: the addresses now granted, or the wallet ending the connection. */
+type SatsConnectListener =
+  | { eventName: 'accountChange'; cb(event: { addresses?: unknown }): void }
+  | { eventName: 'disconnect'; cb(event: unknown): void }
+
 /** The provider object: JSON-RPC through `request`, events through `addListener` (sats-connect 4's protocol). */
 export interface SatsConnectProvider {
   request(method: string, params?: unknown): Promise<unknown>
-  addListener?(event: string, listener: (...args: unknown[]) => void): (() => void) | undefined
+  addListener?(listener: SatsConnectListener): (() => void) | undefined
 }
 
 interface RpcAnswer {
@@ -129,10 +134,13 @@ export function satsConnectWallet(info: SatsConnectProviderInfo, provider: SatsC
     },
     onAccountsChanged(listener) {
       const stops = [
-        provider.addListener?.('accountChange', () => {
-          grantedAccounts().then(listener, () => listener([]))
+        provider.addListener?.({
+          eventName: 'accountChange',
+          // The event names the addresses where the wallet says; else they are asked for.
+          cb: ({ addresses }) =>
+            addresses ? listener(toAccounts(addresses)) : grantedAccounts().then(listener, () => listener([])),
         }),
-        provider.addListener?.('disconnect', () => listener([])),
+        provider.addListener?.({ eventName: 'disconnect', cb: () => listener([]) }),
       ]
       return () => {
         for (const stop of stops) stop?.()

@@ -47,16 +47,23 @@ export function walletConnectBitcoinWallet(shared: WalletConnect): BitcoinWallet
     if (!view.methods().includes('getAccountAddresses')) {
       return sessionAddresses(on).map((address) => ({ address, purpose: 'payment' }))
     }
-    const answer = await view.request<AccountAddress[]>(
+    const answer = await view.request<(AccountAddress | string)[]>(
       'getAccountAddresses',
       { account: first, intentions: ['payment', 'ordinal'] },
       on,
     )
-    return (Array.isArray(answer) ? answer : []).map((entry) => ({
-      address: entry.address,
-      purpose: (entry.intention ?? entry.purpose)?.startsWith('ordinal') ? 'ordinals' : 'payment',
-      ...(entry.publicKey ? { publicKey: entry.publicKey } : {}),
-    }))
+    // Reown's wallets answer entries with an intention; some answer bare addresses (payment ones).
+    return (Array.isArray(answer) ? answer : []).flatMap((entry): BitcoinAccount[] => {
+      if (typeof entry === 'string') return [{ address: entry, purpose: 'payment' }]
+      if (typeof entry?.address !== 'string') return []
+      return [
+        {
+          address: entry.address,
+          purpose: (entry.intention ?? entry.purpose)?.startsWith('ordinal') ? 'ordinals' : 'payment',
+          ...(typeof entry.publicKey === 'string' ? { publicKey: entry.publicKey } : {}),
+        },
+      ]
+    })
   }
 
   const requireChain = (): CaipNetworkId => {
@@ -73,6 +80,7 @@ export function walletConnectBitcoinWallet(shared: WalletConnect): BitcoinWallet
     disconnect: () => shared.disconnect(),
     async signMessage({ address, message, protocol }) {
       const on = requireChain()
+      // Reown's wallets answer the signature in hex (AppKit base64-encodes it); base64 is taken as well.
       const result = await view.request<{ signature?: string }>(
         'signMessage',
         { account: address, address, message, protocol },
@@ -83,11 +91,11 @@ export function walletConnectBitcoinWallet(shared: WalletConnect): BitcoinWallet
     },
     async signPsbt({ psbt, signInputs }) {
       const on = requireChain()
-      const [first] = signInputs
       const result = await view.request<{ psbt?: string }>(
         'signPsbt',
         {
-          account: first?.address,
+          // The session's account (its first address), as Reown's wallets expect it.
+          account: sessionAddresses(on)[0],
           psbt: toBase64(psbt),
           signInputs: signInputs.map(({ address, index }) => ({ address, index, sighashTypes: [1] })),
           broadcast: false,
