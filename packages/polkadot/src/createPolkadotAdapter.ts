@@ -2,6 +2,7 @@ import type { AdapterEvent, ChainAdapter } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
 import { createExtensionDiscovery } from './extensionDiscovery.ts'
 import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
+import { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'
 import { checkSs58Formats, GENERIC_SS58_FORMAT, type Ss58Formats } from './ss58Formats.ts'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
@@ -106,5 +107,6 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
       return () => listeners.delete(listener)
     },
     getProvider: () => connection?.provider(),
+    siwxVerifier: createPolkadotSiwxVerifier(),
   }
 }
