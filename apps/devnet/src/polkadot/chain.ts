@@ -73,6 +73,18 @@ export class PolkadotChain {
     return value === undefined ? undefined : decodeAccountInfo(hexToBytes(value.slice(2)))
   }
 
+  /** System.Account of an account id as the next block will have it. */
+  pendingAccount(accountId: Uint8Array): AccountInfo | undefined {
+    const value = this.#pending.get(systemAccountKey(accountId))
+    return value === undefined ? undefined : decodeAccountInfo(hexToBytes(value.slice(2)))
+  }
+
+  /** Writes (or with null deletes) a raw storage value in the pending storage; it shows from the next block on. */
+  setStorage(key: string, value: string | null): void {
+    if (value === null) this.#pending.delete(key.toLowerCase())
+    else this.#pending.set(key.toLowerCase(), value.toLowerCase())
+  }
+
   /** Writes an account into the pending storage; it shows from the next block on. */
   setAccount(accountId: Uint8Array, info: AccountInfo): void {
     this.#pending.set(systemAccountKey(accountId), `0x${bytesToHex(encodeAccountInfo(info))}`)

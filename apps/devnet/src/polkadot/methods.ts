@@ -1,6 +1,7 @@
 import { blake2b } from '@noble/hashes/blake2b'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
 import type { Block, PolkadotChain } from './chain.ts'
+import { devNewBlock, devSetStorage } from './devMethods.ts'
 import { headerJson } from './header.ts'
 import {
   POLKADOT_DEVNET_CHAIN_NAME,
@@ -160,4 +161,6 @@ export const POLKADOT_RPC_METHODS: Readonly<Record<string, Handler>> = {
       .sort()
       .slice(0, count)
   },
+  dev_setStorage: devSetStorage,
+  dev_newBlock: devNewBlock,
 }

@@ -42,6 +42,11 @@ describe('the Polkadot devnet read by dedot, a real Substrate client', () => {
     expect(await client.chainSpec.properties()).toMatchObject({ ss58Format: 42, tokenDecimals: 10, tokenSymbol: 'DOT' })
   })
 
+  it('reads SS58 prefix 42 and a 1 DOT existential deposit from the metadata constants', () => {
+    expect(client.consts.system.ss58Prefix).toBe(42)
+    expect(client.consts.balances.existentialDeposit).toBe(10_000_000_000n)
+  })
+
   it('shows a balance change in the next block to the client', async () => {
     const account = POLKADOT_DEVNET_ACCOUNTS[0]
     if (!account) throw new Error('no devnet account')

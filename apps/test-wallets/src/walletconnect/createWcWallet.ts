@@ -8,6 +8,7 @@ import {
 import { createDevWallet, type DevWallet } from '../devWallet.ts'
 import { DevWalletRpcError, unsupportedMethod } from '../rpcError.ts'
 import { createMemoryStorage } from '../walletStorage.ts'
+import { createPolkadotRequests, POLKADOT_METHODS, type PolkadotRequests } from './polkadotRequests.ts'
 import { createSolanaRequests, SOLANA_METHODS, type SolanaRequests } from './solanaRequests.ts'
 import type {
   WcWalletMode,
@@ -44,6 +45,7 @@ export class WcWallet {
   readonly #signer: DevWallet
   readonly #chainIds: number[]
   readonly #solana: { requests: SolanaRequests; methods: readonly string[] } | undefined
+  readonly #polkadot: PolkadotRequests | undefined
   #mode: WcWalletMode
   readonly #proposals = new Map<number, { proposal: ProposalRecord; decide(decision: Decision): void }>()
   readonly #pendingDecisions = new Map<number, (decision: Decision) => void>()
@@ -62,6 +64,7 @@ export class WcWallet {
       }),
       methods: options.solana.methods ?? SOLANA_METHODS,
     }
+    this.#polkadot = options.polkadot && createPolkadotRequests(options.polkadot)
     this.#mode = options.mode ?? 'approve'
     client.events.on('session_proposal', (proposal) => void this.#onProposal(proposal))
     client.events.on('session_request', (request) => void this.#onRequest(request))
@@ -198,6 +201,7 @@ export class WcWallet {
       } else {
         const chains = this.#chainIds.map((chainId) => `eip155:${chainId}`)
         const solana = this.#solana
+        const polkadot = this.#polkadot
         const namespaces = approveNamespaces(
           proposal.params.requiredNamespaces ?? {},
           proposal.params.optionalNamespaces ?? {},
@@ -216,6 +220,16 @@ export class WcWallet {
                     methods: [...solana.methods],
                     events: [],
                     accounts: solana.requests.accounts(),
+                  },
+                }
+              : {}),
+            ...(polkadot
+              ? {
+                  polkadot: {
+                    chains: polkadot.chainIds,
+                    methods: [...POLKADOT_METHODS],
+                    events: [],
+                    accounts: polkadot.accounts(),
                   },
                 }
               : {}),
@@ -262,6 +276,10 @@ export class WcWallet {
       // The dapp's client keeps to the granted methods already; this is the wallet's own check.
       if (!this.#solana?.methods.includes(method)) throw unsupportedMethod(method)
       return this.#solana.requests.handle(method, params, chainId)
+    }
+    if (namespaceOf(chainId) === 'polkadot') {
+      if (!this.#polkadot) throw unsupportedMethod(method)
+      return this.#polkadot.handle(method, params, chainId)
     }
     const target = Number(chainId.split(':')[1])
     if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)

@@ -1,6 +1,7 @@
 import type { WalletConnectStorage, WebSocketConstructor } from '@foyer/walletconnect/wallet'
 import type { Hex } from 'viem'
 import type { DevWalletChain } from '../devWalletTypes.ts'
+import type { WcWalletPolkadotOptions } from './polkadotRequests.ts'
 
 /** How the wallet's user answers: approve at once, say no, or wait for a click on the page ('ask'). */
 export type WcWalletMode = 'approve' | 'reject' | 'ask'
@@ -38,6 +39,8 @@ export interface WcWalletOptions {
   chains: readonly [DevWalletChain, ...DevWalletChain[]]
   /** Solana keys and chains; without them the wallet approves eip155 only. */
   solana?: WcWalletSolanaOptions
+  /** Polkadot chains and keys; without them the wallet grants no polkadot namespace. */
+  polkadot?: WcWalletPolkadotOptions
   /** Storage key prefix; must differ from a dapp's on the same origin. Default 'foyer-wc-wallet'. */
   storagePrefix?: string
   /** Default: the browser's localStorage. Node passes `createMemoryStorage()` from @foyer/walletconnect. */
