@@ -1,80 +1,15 @@
 import type { Connector, Network } from '@foyer/core'
+import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { type PolkadotDevnet, startPolkadotDevnet } from '@foyer/devnet/polkadot'
-import { POLKADOT_DEVNET_ACCOUNTS, type PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
+import { POLKADOT_DEVNET_ACCOUNTS } from '@foyer/devnet/polkadot/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
-import { signWithAccount, wrapBytes } from '@foyer/test-wallets/polkadot'
+import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
 import { createMemoryStorage, createWalletConnect, type WalletConnectStorage } from '@foyer/walletconnect'
-import {
-  approveNamespaces,
-  sdkError,
-  WalletClient,
-  createMemoryStorage as walletStorage,
-} from '@foyer/walletconnect/wallet'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPolkadotAdapter } from '../createPolkadotAdapter.ts'
 import type { Injected } from '../injectedTypes.ts'
 import { polkadotTestNetwork } from '../polkadotTestNetwork.testing.ts'
-
-interface PolkadotWcWallet {
-  pair(uri: string): Promise<void>
-  /** Every request the dapp sent, with the params as given. */
-  requests: { method: string; params: unknown }[]
-  /** 'reject' refuses the next requests as a user would (5000 'User rejected.'). */
-  mode: 'approve' | 'reject'
-}
-
-/**
- * The wallet end of a WalletConnect session over the project's relay, granting the polkadot namespace with devnet
- * accounts and answering polkadot_signMessage as Reown's wallets do: the key signs `<Bytes>message</Bytes>`.
- */
-async function createPolkadotWcWallet(params: {
-  relayUrl: string
-  chain: string
-  accounts: readonly PolkadotDevnetAccount[]
-}): Promise<PolkadotWcWallet> {
-  const client = await WalletClient.init({
-    projectId: 'foyer-test',
-    relayUrl: params.relayUrl,
-    metadata: { name: 'Polkadot WC Wallet', description: '', url: 'http://127.0.0.1', icons: [] },
-    storage: walletStorage(),
-    storagePrefix: `polkadot-wc-wallet-${Math.random()}`,
-    webSocket: NodeWebSocket,
-  })
-  const wallet: PolkadotWcWallet = {
-    pair: async (uri) => void (await client.pair(uri)),
-    requests: [],
-    mode: 'approve',
-  }
-  client.events.on('session_proposal', (proposal) => {
-    const namespaces = approveNamespaces(
-      proposal.params.requiredNamespaces ?? {},
-      proposal.params.optionalNamespaces ?? {},
-      {
-        polkadot: {
-          chains: [params.chain],
-          methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
-          events: [],
-          accounts: params.accounts.map((account) => `${params.chain}:${account.address}`),
-        },
-      },
-    )
-    void client.approve({ id: proposal.id, namespaces })
-  })
-  client.events.on('session_request', ({ id, topic, method, params: request }) => {
-    wallet.requests.push({ method, params: request })
-    const { address, message } = request as { address: string; message: string }
-    const account = params.accounts.find((candidate) => candidate.address === address)
-    if (wallet.mode === 'reject' || !account || method !== 'polkadot_signMessage') {
-      void client.respond({ topic, response: { id, error: sdkError('USER_REJECTED') } })
-      return
-    }
-    const signature = `0x${bytesToHex(signWithAccount(account, wrapBytes(utf8ToBytes(message))))}`
-    void client.respond({ topic, response: { id, result: { signature } } })
-  })
-  return wallet
-}
 
 let devnet: PolkadotDevnet
 let relay: Awaited<ReturnType<typeof startRelay>>
@@ -98,8 +33,18 @@ afterAll(async () => {
 const [first, ecdsa] = [POLKADOT_DEVNET_ACCOUNTS[1]!, POLKADOT_DEVNET_ACCOUNTS[6]!]
 const MESSAGE = 'Sign in to Foyer over WalletConnect: ✓'
 
-const wallet = () =>
-  createPolkadotWcWallet({ relayUrl: relay.url, chain: devnet.caipNetworkId, accounts: [first, ecdsa] })
+/** The project's WalletConnect test wallet, granting the polkadot namespace (its EVM side is not asked for). */
+const wallet = (): Promise<WcWallet> =>
+  createWcWallet({
+    projectId: 'foyer-test',
+    relayUrl: relay.url,
+    privateKeys: [DEVNET_ACCOUNTS[8]!.privateKey],
+    chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
+    polkadot: { chains: [devnet.caipNetworkId], accounts: [first, ecdsa] },
+    storage: createMemoryStorage(),
+    storagePrefix: `polkadot-wallet-${++count}`,
+    webSocket: NodeWebSocket,
+  })
 
 function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string } = {}) {
   const walletConnect = createWalletConnect({
@@ -115,7 +60,7 @@ function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string 
 }
 
 /** A dapp whose Polkadot adapter paired with `peer` through WalletConnect. */
-async function connected(peer?: PolkadotWcWallet, side = dapp()) {
+async function connected(peer?: WcWallet, side = dapp()) {
   const wcWallet = peer ?? (await wallet())
   const result = await side.polkadot.connect({
     connectorId: 'walletConnect',
@@ -159,15 +104,15 @@ describe('the Polkadot adapter over WalletConnect', () => {
       const signature = await polkadot.signMessage({ message: MESSAGE, address: account.address })
       expect(signatureVerify(MESSAGE, signature, account.address).isValid).toBe(true)
     }
-    expect(peer.requests).toEqual([
-      { method: 'polkadot_signMessage', params: { address: first.address, message: MESSAGE } },
-      { method: 'polkadot_signMessage', params: { address: ecdsa.address, message: MESSAGE } },
+    expect(peer.getRequests().map(({ method, params, outcome }) => ({ method, params, outcome }))).toEqual([
+      { method: 'polkadot_signMessage', params: { address: first.address, message: MESSAGE }, outcome: 'ok' },
+      { method: 'polkadot_signMessage', params: { address: ecdsa.address, message: MESSAGE }, outcome: 'ok' },
     ])
   })
 
   it("is 'User rejected the request' when the wallet's user says no", async () => {
     const { polkadot, peer } = await connected()
-    peer.mode = 'reject'
+    peer.setMode('reject')
     expect(await failure(polkadot.signMessage({ message: MESSAGE, address: first.address }))).toMatchObject({
       name: 'UserRejectedError',
     })
