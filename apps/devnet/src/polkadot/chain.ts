@@ -1,12 +1,16 @@
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
+import { blake2b } from '@noble/hashes/blake2b'
+import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils'
 import { genesisHeader } from './genesis.ts'
 import { EMPTY_TRIE_ROOT, type Header, hashHeader } from './header.ts'
+import { compact } from './scale.ts'
 import { genesisStorage, type Storage, stateRoot } from './state.ts'
 import { type AccountInfo, decodeAccountInfo, encodeAccountInfo, systemAccountKey } from './systemAccount.ts'
 
 export interface Block {
   hash: string
   header: Header
+  /** The extrinsics it carries, as 0x hex (empty unless a transfer landed). */
+  extrinsics: readonly string[]
   /** The storage after this block, frozen: reads `at` a block answer from it. */
   storage: Storage
 }
@@ -22,12 +26,13 @@ export class PolkadotChain {
   #blocks: Block[]
   #byHash = new Map<string, Block>()
   #pending: Map<string, string>
+  #pendingExtrinsics: string[] = []
   #listeners = new Set<BlockListener>()
 
   constructor() {
     const storage = genesisStorage()
     const header = genesisHeader(storage)
-    this.genesis = { hash: hashHeader(header), header, storage: new Map(storage) }
+    this.genesis = { hash: hashHeader(header), header, extrinsics: [], storage: new Map(storage) }
     this.#blocks = [this.genesis]
     this.#byHash.set(this.genesis.hash, this.genesis)
     this.#pending = storage
@@ -49,13 +54,14 @@ export class PolkadotChain {
   produceBlock(): Block {
     const parent = this.best
     const storage: Storage = new Map(this.#pending)
+    const extrinsics = this.#pendingExtrinsics.splice(0)
     const header: Header = {
       parentHash: parent.hash,
       number: parent.header.number + 1,
       stateRoot: stateRoot(storage),
-      extrinsicsRoot: EMPTY_TRIE_ROOT,
+      extrinsicsRoot: extrinsics.length === 0 ? EMPTY_TRIE_ROOT : extrinsicsCommitment(extrinsics),
     }
-    const block = { hash: hashHeader(header), header, storage }
+    const block = { hash: hashHeader(header), header, extrinsics, storage }
     this.#blocks.push(block)
     this.#byHash.set(block.hash, block)
     for (const listener of this.#listeners) listener(block)
@@ -79,6 +85,11 @@ export class PolkadotChain {
     return value === undefined ? undefined : decodeAccountInfo(hexToBytes(value.slice(2)))
   }
 
+  /** Puts an applied extrinsic into the next block. */
+  includeExtrinsic(hex: string): void {
+    this.#pendingExtrinsics.push(hex)
+  }
+
   /** Writes (or with null deletes) a raw storage value in the pending storage; it shows from the next block on. */
   setStorage(key: string, value: string | null): void {
     if (value === null) this.#pending.delete(key.toLowerCase())
@@ -89,4 +100,10 @@ export class PolkadotChain {
   setAccount(accountId: Uint8Array, info: AccountInfo): void {
     this.#pending.set(systemAccountKey(accountId), `0x${bytesToHex(encodeAccountInfo(info))}`)
   }
+}
+
+/** blake2b-256 of the SCALE Vec of the extrinsics: a commitment, not the ordered trie root a node computes. */
+function extrinsicsCommitment(extrinsics: readonly string[]): string {
+  const bytes = extrinsics.map((hex) => hexToBytes(hex.slice(2)))
+  return `0x${bytesToHex(blake2b(concatBytes(compact(bytes.length), ...bytes), { dkLen: 32 }))}`
 }

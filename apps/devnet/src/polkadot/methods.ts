@@ -22,6 +22,7 @@ import {
 } from './runtime.ts'
 import { uintLe } from './scale.ts'
 import { decodeSs58 } from './ss58.ts'
+import { submitExtrinsic } from './submit.ts'
 
 export type Handler = (params: readonly unknown[], chain: PolkadotChain) => unknown
 
@@ -115,7 +116,9 @@ export const POLKADOT_RPC_METHODS: Readonly<Record<string, Handler>> = {
   chain_getBlock: (params, chain) => {
     const hash = optionalHashParam(params, 0)
     const block = hash === undefined ? chain.best : chain.blockByHash(hash)
-    return block ? { block: { header: headerJson(block.header), extrinsics: [] }, justifications: null } : null
+    return block
+      ? { block: { header: headerJson(block.header), extrinsics: block.extrinsics }, justifications: null }
+      : null
   },
   // Instant finality: the best block is final.
   chain_getFinalizedHead: (_params, chain) => chain.best.hash,
@@ -161,6 +164,13 @@ export const POLKADOT_RPC_METHODS: Readonly<Record<string, Handler>> = {
       .sort()
       .slice(0, count)
   },
+  author_submitExtrinsic: (params, chain) => {
+    const hash = submitExtrinsic(chain, hexParam(params, 0, 'extrinsic'))
+    chain.produceBlock()
+    return hash
+  },
+  // Transfers land in a block at once, so nothing ever waits in the pool.
+  author_pendingExtrinsics: () => [],
   dev_setStorage: devSetStorage,
   dev_newBlock: devNewBlock,
 }

@@ -8,6 +8,7 @@ import { POLKADOT_RPC_METHODS } from './methods.ts'
 import { hexParam } from './params.ts'
 import { invalidParams, methodNotFound } from './rpcError.ts'
 import { RUNTIME_VERSION } from './runtime.ts'
+import { submitExtrinsic } from './submit.ts'
 
 interface Kind {
   notification: string
@@ -79,6 +80,8 @@ export const ALL_METHOD_NAMES: readonly string[] = [
   'rpc_methods',
   ...Object.keys(SUBSCRIBE),
   ...Object.keys(UNSUBSCRIBE),
+  'author_submitAndWatchExtrinsic',
+  'author_unwatchExtrinsic',
 ].sort()
 
 /** The methods every transport answers: the chain's, and rpc_methods. */
@@ -135,6 +138,9 @@ function serveSocket(ws: WebSocket, chain: PolkadotChain): void {
   })
 
   const plain = plainCall(chain)
+  const watched = new Set<string>()
+  const sendStatus = (id: string, result: unknown) =>
+    send({ jsonrpc: '2.0', method: 'author_extrinsicUpdate', params: { subscription: id, result } })
   const call =
     (afterReply: (() => void)[]): Call =>
     (method, params) => {
@@ -149,6 +155,21 @@ function serveSocket(ws: WebSocket, chain: PolkadotChain): void {
         })
         return id
       }
+      if (method === 'author_submitAndWatchExtrinsic') {
+        submitExtrinsic(chain, hexParam(params, 0, 'extrinsic'))
+        const id = `${nextId++}`
+        watched.add(id)
+        // The pool's answers in order: ready, then the block that carries it, final at once.
+        afterReply.push(() => {
+          sendStatus(id, 'ready')
+          const block = chain.produceBlock()
+          sendStatus(id, { inBlock: block.hash })
+          sendStatus(id, { finalized: block.hash })
+          watched.delete(id)
+        })
+        return id
+      }
+      if (method === 'author_unwatchExtrinsic') return watched.delete(String(params[0]))
       const unsubscribeKind = UNSUBSCRIBE[method]
       if (unsubscribeKind) {
         const id = String(params[0])

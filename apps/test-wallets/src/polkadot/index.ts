@@ -14,5 +14,6 @@ export type {
   SignerPayloadRaw,
   SignerResult,
 } from './polkadotDevWalletTypes.ts'
-export { signWithAccount } from './polkadotKeys.ts'
+export { signWithAccount, signWithType } from './polkadotKeys.ts'
+export { SignerPayloadError, type SignerPayloadJson, signerPayloadBytes } from './signerPayload.ts'
 export { dataToBytes, isWrapped, wrapBytes } from './wrapBytes.ts'

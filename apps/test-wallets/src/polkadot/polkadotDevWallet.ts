@@ -14,7 +14,8 @@ import type {
   SignerPayloadRaw,
   SignerResult,
 } from './polkadotDevWalletTypes.ts'
-import { signWithAccount } from './polkadotKeys.ts'
+import { signWithAccount, signWithType } from './polkadotKeys.ts'
+import { type SignerPayloadJson, signerPayloadBytes } from './signerPayload.ts'
 import { dataToBytes, wrapBytes } from './wrapBytes.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -143,7 +144,7 @@ export class PolkadotDevWallet {
           get: () => this.#logged('accounts.get', {}, () => this.#visibleAccounts()),
           subscribe: (callback) => this.#subscribe(callback),
         },
-        signer: { signRaw: (raw) => this.#signRaw(raw) },
+        signer: { signRaw: (raw) => this.#signRaw(raw), signPayload: (payload) => this.#signPayload(payload) },
       }
     })
   }
@@ -179,6 +180,22 @@ export class PolkadotDevWallet {
       await this.#prompt(cancelled)
       const signature = signWithAccount(account, wrapBytes(dataToBytes(raw.data)))
       return { id: this.#nextSignatureId++, signature: `0x${bytesToHex(signature)}` as const }
+    })
+  }
+
+  #signPayload(payload: SignerPayloadJson): Promise<SignerResult> {
+    const params = {
+      address: payload?.address,
+      method: payload?.method,
+      nonce: payload?.nonce,
+      genesisHash: payload?.genesisHash,
+    }
+    return this.#logged('signer.signPayload', params, async () => {
+      if (!this.#approved) throw notAllowed(this.#originName ?? 'this site')
+      const account = this.#shownAccount(payload?.address)
+      const bytes = signerPayloadBytes(payload)
+      await this.#prompt(cancelled)
+      return { id: this.#nextSignatureId++, signature: `0x${bytesToHex(signWithType(account, bytes))}` as const }
     })
   }
 

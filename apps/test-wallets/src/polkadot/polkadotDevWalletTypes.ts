@@ -1,6 +1,7 @@
 import type { PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
 import type { DevWalletMode } from '../devWalletTypes.ts'
 import type { StorageLike } from '../walletStorage.ts'
+import type { SignerPayloadJson } from './signerPayload.ts'
 
 // The Polkadot Dev Wallet's public shapes: the injected-extension protocol (@polkadot/extension-inject's types,
 // written out so the wallet needs no @polkadot package) and the wallet's options, log and state.
@@ -31,7 +32,10 @@ export interface InjectedExtensionApi {
     get(anyType?: boolean): Promise<InjectedAccount[]>
     subscribe(callback: (accounts: InjectedAccount[]) => void | Promise<void>): () => void
   }
-  signer: { signRaw(raw: SignerPayloadRaw): Promise<SignerResult> }
+  signer: {
+    signRaw(raw: SignerPayloadRaw): Promise<SignerResult>
+    signPayload(payload: SignerPayloadJson): Promise<SignerResult>
+  }
 }
 
 /** What an extension puts at `window.injectedWeb3[key]`. */
@@ -57,7 +61,7 @@ export interface PolkadotDevWalletOptions {
 }
 
 export interface PolkadotDevWalletRequest {
-  /** `enable`, `accounts.get` or `signer.signRaw`. */
+  /** `enable`, `accounts.get`, `signer.signRaw` or `signer.signPayload`. */
   method: string
   /** What the dapp asked: the origin name, or the address, data and type as given. */
   params: unknown

@@ -23,3 +23,11 @@ export function signWithAccount(account: PolkadotDevnetAccount, message: Uint8Ar
     }
   }
 }
+
+/** MultiSignature's type byte of each scheme (sp_runtime::MultiSignature: Ed25519 0, Sr25519 1, Ecdsa 2). */
+const SIGNATURE_TYPE = { ed25519: 0, sr25519: 1, ecdsa: 2 } as const
+
+/** A signature as an extrinsic carries it: the MultiSignature type byte, then the signature. */
+export function signWithType(account: PolkadotDevnetAccount, message: Uint8Array): Uint8Array {
+  return concatBytes(Uint8Array.of(SIGNATURE_TYPE[account.type]), signWithAccount(account, message))
+}

@@ -61,7 +61,12 @@ describe('the WalletConnect test wallet’s Polkadot requests', () => {
     })
   })
 
-  it('answers 4200 for polkadot_signTransaction, which it does not grant', async () => {
-    await expect(requests().handle('polkadot_signTransaction', {}, CHAIN)).rejects.toMatchObject({ code: 4200 })
+  it('answers 4200 for a method it does not know', async () => {
+    await expect(requests().handle('polkadot_signAndSend', {}, CHAIN)).rejects.toMatchObject({ code: 4200 })
+  })
+
+  it('answers -32602 for a transaction payload of another address', async () => {
+    const params = { address: sr25519Account.address, transactionPayload: { address: ed25519Account.address } }
+    await expect(requests().handle('polkadot_signTransaction', params, CHAIN)).rejects.toMatchObject({ code: -32602 })
   })
 })

@@ -1,13 +1,14 @@
 import { POLKADOT_DEVNET_ACCOUNTS, type PolkadotDevnetAccount } from '@foyer/devnet/polkadot/accounts'
 import { decodeSs58 } from '@foyer/devnet/polkadot/ss58'
 import { bytesToHex } from '@noble/hashes/utils'
-import { signWithAccount } from '../polkadot/polkadotKeys.ts'
+import { signWithAccount, signWithType } from '../polkadot/polkadotKeys.ts'
+import { type SignerPayloadJson, signerPayloadBytes } from '../polkadot/signerPayload.ts'
 import { dataToBytes, wrapBytes } from '../polkadot/wrapBytes.ts'
 import { invalidParams, unauthorized, unsupportedMethod } from '../rpcError.ts'
 
-/** The Polkadot method this wallet answers (Reown's polkadot RPC reference); signTransaction is not granted. */
-export type WcPolkadotMethod = 'polkadot_signMessage'
-export const POLKADOT_METHODS: readonly WcPolkadotMethod[] = ['polkadot_signMessage']
+/** The Polkadot methods this wallet answers (Reown's polkadot RPC reference). */
+export type WcPolkadotMethod = 'polkadot_signMessage' | 'polkadot_signTransaction'
+export const POLKADOT_METHODS: readonly WcPolkadotMethod[] = ['polkadot_signMessage', 'polkadot_signTransaction']
 
 /** The wallet's Polkadot side: it approves a proposal's polkadot namespace beside eip155. */
 export interface WcWalletPolkadotOptions {
@@ -27,7 +28,7 @@ const objectParams = (params: unknown): Record<string, unknown> => {
 /**
  * The Polkadot half of the WalletConnect test wallet: `polkadot_signMessage` signed as an extension's signRaw
  * signs (the `<Bytes>`-wrapped data, with the account's own sr25519, ed25519 or ecdsa key) and answered
- * `{ signature }` in hex. Reown documents the params as `{ address, message }` in its dapp guide and as
+ * `{ signature }` in hex; `polkadot_signTransaction` signed as an extension's signPayload signs. Reown documents the params as `{ address, message }` in its dapp guide and as
  * SignerPayloadRaw `{ address, data, type }` in its RPC reference: both are taken.
  */
 export function createPolkadotRequests(options: WcWalletPolkadotOptions) {
@@ -53,6 +54,24 @@ export function createPolkadotRequests(options: WcWalletPolkadotOptions) {
       const account = accountOf(input.address)
       const signature = signWithAccount(account, wrapBytes(dataToBytes(message)))
       return { signature: `0x${bytesToHex(signature)}` }
+    },
+
+    /** `{ address, transactionPayload: SignerPayloadJSON }` → `{ signature }`, MultiSignature-typed as extensions give it. */
+    async polkadot_signTransaction(params) {
+      const input = objectParams(params)
+      const payload = input.transactionPayload
+      if (typeof payload !== 'object' || payload === null) throw invalidParams('transactionPayload must be an object')
+      const account = accountOf(input.address)
+      if (accountOf((payload as { address?: unknown }).address) !== account) {
+        throw invalidParams('transactionPayload.address must be the signing address')
+      }
+      let bytes: Uint8Array
+      try {
+        bytes = signerPayloadBytes(payload as SignerPayloadJson)
+      } catch (error) {
+        throw invalidParams((error as Error).message)
+      }
+      return { signature: `0x${bytesToHex(signWithType(account, bytes))}` }
     },
   }
 
