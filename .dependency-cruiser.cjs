@@ -77,30 +77,31 @@ module.exports = {
     {
       name: 'polkadot-crypto-stays-lazy',
       comment:
-        "@foyer/polkadot's page chunk stays small (docs/polkadot.md): @noble/hashes and @scure/base (SS58, blake2b) are imported only by ss58/, balance/, connection/ and walletConnect/walletConnectExtension, which load on first use.",
+        "@foyer/polkadot's page chunk stays small (docs/polkadot.md): @noble/hashes and @scure/base (SS58, blake2b) (and @noble/curves, @scure/sr25519 for sign-in checks) are imported only by ss58/, balance/, connection/, siwx/ and walletConnect/walletConnectExtension, which load on first use.",
       severity: 'error',
       from: {
         path: '^packages/polkadot/src/',
         pathNot:
-          '^packages/polkadot/src/(ss58|balance|connection)/|^packages/polkadot/src/walletConnect/walletConnectExtension\\.ts$|\\.test\\.ts$|\\.testing\\.ts$',
+          '^packages/polkadot/src/(ss58|balance|connection|siwx)/|^packages/polkadot/src/walletConnect/walletConnectExtension\\.ts$|\\.test\\.ts$|\\.testing\\.ts$',
       },
       to: { path: '(^|node_modules/)(@noble/|@scure/)', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'polkadot-connection-loads-on-first-use',
       comment:
-        'The rest of @foyer/polkadot reaches ss58/, balance/, connection/ and the WalletConnect side by dynamic import only.',
+        'The rest of @foyer/polkadot reaches ss58/, balance/, connection/, siwx/ and the WalletConnect side by dynamic import only (the verifier shell excepted).',
       severity: 'error',
       from: {
         path: '^packages/polkadot/src/',
-        pathNot: '^packages/polkadot/src/(ss58|balance|connection|walletConnect)/|\\.test\\.ts$|\\.testing\\.ts$',
+        pathNot: '^packages/polkadot/src/(ss58|balance|connection|siwx|walletConnect)/|\\.test\\.ts$|\\.testing\\.ts$',
       },
       to: {
-        path: '^packages/polkadot/src/((ss58|balance|connection)/|walletConnect/walletConnectExtension\\.ts$)',
-          dependencyTypesNot: ['dynamic-import', 'type-only'],
-        },
+        path: '^packages/polkadot/src/((ss58|balance|connection|siwx)/|walletConnect/walletConnectExtension\\.ts$)',
+        pathNot: '^packages/polkadot/src/siwx/polkadotSiwxVerifier\\.ts$',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
-      {
+    },
+    {
       name: 'bitcoin-btc-signer-stays-lazy',
       comment:
         "@foyer/bitcoin's payment code (docs/bitcoin.md): @scure/btc-signer and @noble/* are imported only by payment/, which loads with the first payment, PSBT or fee question.",

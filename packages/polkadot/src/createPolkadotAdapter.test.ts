@@ -274,3 +274,11 @@ describe('the Polkadot Dev Wallet after connecting', () => {
     )
   })
 })
+
+describe('creating the Polkadot adapter', () => {
+  it('refuses an SS58 format that names no account, or a network of another chain, saying which', () => {
+    expect(() => adapter({ ss58Formats: { 'polkadot:abc': 46 } })).toThrow('ss58Formats: 46 is no SS58 format')
+    expect(() => adapter({ ss58Formats: { 'polkadot:abc': 16_384 } })).toThrow(TypeError)
+    expect(() => adapter({ ss58Formats: { 'eip155:1': 0 } })).toThrow('ss58Formats: eip155:1 is no polkadot network')
+  })
+})

@@ -2,7 +2,8 @@ import type { AdapterEvent, ChainAdapter } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
 import { createExtensionDiscovery } from './extensionDiscovery.ts'
 import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
-import { GENERIC_SS58_FORMAT, type Ss58Formats } from './ss58Formats.ts'
+import { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'
+import { checkSs58Formats, GENERIC_SS58_FORMAT, type Ss58Formats } from './ss58Formats.ts'
 import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export interface PolkadotAdapterOptions {
@@ -38,6 +39,7 @@ const defaultAppName = (): string => (typeof location === 'undefined' ? 'Foyer' 
  * WalletConnect is. Polkadot has no Send in Foyer (SPEC §9): dapps sign extrinsics through getProvider().
  */
 export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {
+  const ss58Formats = checkSs58Formats(options.ss58Formats)
   const discovery = createExtensionDiscovery()
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -67,7 +69,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
       discovery,
       appName: options.appName ?? defaultAppName(),
       walletWaitMs: options.walletWaitMs ?? WALLET_WAIT_MS,
-      ss58Formats: options.ss58Formats ?? {},
+      ss58Formats,
       walletConnect: options.walletConnect,
       useFormat: (next) => {
         format = next
@@ -105,5 +107,6 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): Cha
       return () => listeners.delete(listener)
     },
     getProvider: () => connection?.provider(),
+    siwxVerifier: createPolkadotSiwxVerifier(),
   }
 }

@@ -61,7 +61,11 @@ export function createExtensionDiscovery() {
 
     /** Calls back with the list now and once the document has loaded (extensions inject before that). */
     watch(onChange: (connectors: Connector[]) => void): () => void {
-      if (typeof window === 'undefined') return () => {}
+      // No page (a server render): no extension, but the adapter's own connectors are still listed.
+      if (typeof window === 'undefined') {
+        onChange([])
+        return () => {}
+      }
       let stopped = false
       let lastKey: string | undefined
       const emitIfChanged = () => {

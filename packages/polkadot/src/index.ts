@@ -8,3 +8,4 @@ export type {
   SignerPayloadRaw,
   SignerResult,
 } from './injectedTypes.ts'
+export { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'

@@ -135,7 +135,8 @@ export function createExtensionConnection(deps: ExtensionConnectionDeps) {
     })
     return {
       accounts: accounts.map((account) => toAccount(account, format)) as [Account, ...Account[]],
-      chainId: referenceOf(caipNetworkId),
+      // The CAIP-2 reference as the network spells it: core compares it with the network's id.
+      chainId: caipNetworkId.slice(caipNetworkId.indexOf(':') + 1),
     }
   }
 

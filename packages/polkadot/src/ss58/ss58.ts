@@ -1,5 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2b'
 import { base58 } from '@scure/base'
+import { isSs58Format } from '../ss58Formats.ts'
 
 /** SS58's checksum is blake2b-512 of this prefix, the address type and the account id. */
 const SS58_PREFIX = new TextEncoder().encode('SS58PRE')
@@ -7,9 +8,6 @@ const SS58_PREFIX = new TextEncoder().encode('SS58PRE')
 const ACCOUNT_ID_BYTES = 32
 /** A 32-byte account id carries a 2-byte checksum. */
 const CHECKSUM_BYTES = 2
-/** SS58 address types run from 0 to 16383; 46 and 47 are reserved and never name an account. */
-const MAX_FORMAT = 16_383
-const RESERVED_FORMATS: readonly number[] = [46, 47]
 
 const checksumOf = (payload: Uint8Array): Uint8Array => {
   const input = new Uint8Array(SS58_PREFIX.length + payload.length)
@@ -18,8 +16,7 @@ const checksumOf = (payload: Uint8Array): Uint8Array => {
   return blake2b(input, { dkLen: 64 }).subarray(0, CHECKSUM_BYTES)
 }
 
-export const isSs58Format = (format: number): boolean =>
-  Number.isInteger(format) && format >= 0 && format <= MAX_FORMAT && !RESERVED_FORMATS.includes(format)
+export { isSs58Format }
 
 /** The address type's 1 byte (0–63) or 2 bytes (64–16383), as the SS58 spec packs them. */
 function formatBytes(format: number): Uint8Array {
