@@ -11,8 +11,8 @@ import { messageFor, sessionTestClient } from './sessionTestKit.ts'
 // Sign-in with a Bitcoin account (CAIP-122, "… wants you to sign in with your Bitcoin account:") on regtest,
 // signed with bip322-js as wallets sign. The Esplora API is down on purpose: BIP-322 needs no chain.
 
-const alice = bitcoinTestKey('alice')
-const bob = bitcoinTestKey('bob')
+const alice = bitcoinTestKey(0)
+const bob = bitcoinTestKey(1)
 
 let database: OpenedDatabase
 let harness: Awaited<ReturnType<typeof createPlatformTestApp>>

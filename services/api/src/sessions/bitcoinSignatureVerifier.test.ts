@@ -1,13 +1,21 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { describe, expect, it } from 'vitest'
 import { createBitcoinSignatureVerifier } from './bitcoinSignatureVerifier.ts'
 import { bip322Sign, bitcoinTestKey, MAINNET } from './bitcoinTestKit.ts'
 
 const verify = createBitcoinSignatureVerifier('bcrt')
-const alice = bitcoinTestKey('alice')
-const bob = bitcoinTestKey('bob')
+const alice = bitcoinTestKey(0)
+const bob = bitcoinTestKey(1)
 const message = 'app.example wants you to sign in with your Bitcoin account:\n…'
 
 describe('createBitcoinSignatureVerifier', () => {
+  it("signs with the devnet's own payment and ordinals addresses", () => {
+    expect([alice.payment, alice.ordinals]).toEqual([
+      BITCOIN_DEVNET_ACCOUNTS[0]?.paymentAddress,
+      BITCOIN_DEVNET_ACCOUNTS[0]?.ordinalsAddress,
+    ])
+  })
+
   for (const kind of ['payment', 'ordinals', 'nestedSegwit'] as const) {
     it(`accepts a BIP-322 signature of a ${kind} address (${alice[kind].slice(0, 6)}…)`, async () => {
       const address = alice[kind]
@@ -40,7 +48,7 @@ describe('createBitcoinSignatureVerifier', () => {
   })
 
   it('refuses an address of another network, though its signature is right', async () => {
-    const mainnet = bitcoinTestKey('alice', MAINNET)
+    const mainnet = bitcoinTestKey(0, MAINNET)
     const signature = await bip322Sign(mainnet.wif, mainnet.payment, message)
     expect(await createBitcoinSignatureVerifier('bc')({ address: mainnet.payment, message, signature })).toBe(true)
     expect(await verify({ address: mainnet.payment, message, signature })).toBe(false)

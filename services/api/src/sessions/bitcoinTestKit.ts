@@ -1,16 +1,21 @@
+import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '@foyer/devnet/bitcoin/network'
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
-import { sha256 } from '@noble/hashes/sha2'
+import { hexToBytes } from '@noble/hashes/utils'
 import { p2pkh, p2sh, p2tr, p2wpkh, WIF } from '@scure/btc-signer'
 
-// Test-only: regtest keys and addresses, and the signatures a Bitcoin wallet makes for them with bip322-js.
+// Test-only: the Bitcoin devnet accounts' keys and every address kind they control, and the signatures a
+// Bitcoin wallet makes for them with bip322-js.
 
 export const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
 export const MAINNET = { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 }
-export const BITCOIN_REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+export const BITCOIN_REGTEST = BITCOIN_REGTEST_CAIP_NETWORK_ID
 
-/** A deterministic regtest key and every address kind it controls. */
-export function bitcoinTestKey(label: string, network = REGTEST) {
-  const privateKey = sha256(new TextEncoder().encode(`foyer-api-bitcoin-test:${label}`))
+/** A devnet account's key (regtest by default) and every address kind it controls. */
+export function bitcoinTestKey(index: number, network = REGTEST) {
+  const account = BITCOIN_DEVNET_ACCOUNTS[index]
+  if (!account) throw new Error(`no Bitcoin devnet account ${index}`)
+  const privateKey = hexToBytes(account.privateKey)
   const publicKey = secp256k1.getPublicKey(privateKey, true)
   const wrapped = p2wpkh(publicKey, network)
   return {
