@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { identities } from '../db/schema/index.ts'
-import type { ApiDeps, BitcoinChainConfig, PolkadotChainConfig, SolanaChainConfig } from '../deps.ts'
+import type { ApiDeps, SolanaChainConfig } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { leaseOf, serverBusy } from '../http/inFlightBytes.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
@@ -26,20 +26,17 @@ import { ChainReadError } from './chainReadError.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
-import { nativeBalanceReader } from './nativeBalanceReader.ts'
-import { bitcoinChainsOf, evmChainsOf, networkIdOf, polkadotChainsOf, solanaChainsOf } from './networkConfig.ts'
+import { type BalanceRead, nativeBalanceReads } from './nativeBalanceReads.ts'
+import { evmChainsOf, networkIdOf, solanaChainsOf } from './networkConfig.ts'
 import {
   canonicalBalanceQuerySchema,
   canonicalGasPriceQuerySchema,
   canonicalHistoryQuerySchema,
 } from './networkQuery.ts'
-import { polkadotNetworkProperties } from './polkadotNetworkProperties.ts'
 import { configuredPriceSource, type PriceSource } from './priceSource.ts'
 import { profileRoutes } from './profileRoutes.ts'
 import { readBalances } from './readBalances.ts'
-import { readBitcoinBalance } from './readBitcoinBalance.ts'
 import { readHistory } from './readHistory.ts'
-import { readPolkadotBalance } from './readPolkadotBalance.ts'
 import { SolanaReadError } from './readSolanaBalances.ts'
 import { solanaBalanceReader } from './solanaBalanceReader.ts'
 import type { SolanaTokenLists } from './solanaTokenLists.ts'
@@ -70,12 +67,6 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   const prices = cachedPriceSource(options.prices ?? configuredPriceSource(lists, solanaLists), deps.cache)
   const served = chainDirectory(evmChainsOf(deps.config.chains))
   const servedSolana = new Map(solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]))
-  const servedBitcoin = new Map<string, BitcoinChainConfig>(
-    bitcoinChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]),
-  )
-  const servedPolkadot = new Map<string, PolkadotChainConfig>(
-    polkadotChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId, chain]),
-  )
   const app = new Hono()
 
   const upstreamUnavailable = (network: string, what: string, error: unknown): ApiError => {
@@ -94,13 +85,6 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   const solanaNetworksOf = (chainId: string | undefined): SolanaChainConfig[] => {
     if (chainId === undefined) return [...servedSolana.values()]
     const chain = servedSolana.get(chainId as `solana:${string}`)
-    return chain ? [chain] : []
-  }
-
-  /** The served networks of one namespace a read covers: every one without `chainId`, else the one it names. */
-  const pick = <T>(served: Map<string, T>, chainId: string | undefined): T[] => {
-    if (chainId === undefined) return [...served.values()]
-    const chain = served.get(chainId)
     return chain ? [chain] : []
   }
 
@@ -138,14 +122,13 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     publicUrl: () => deps.config.publicUrl,
   })
 
-  const nativeBalancesOn = nativeBalanceReader({
+  const nativeReads = nativeBalanceReads({
+    chains: deps.config.chains,
     cache: deps.cache,
     prices,
     publicUrl: () => deps.config.publicUrl,
   })
-  const polkadotProperties = polkadotNetworkProperties()
 
-  type BalanceRead = { network: string; read: () => Promise<TokenBalance[]> }
   /** The reads a balance call makes: an address is read on the networks of its own namespace only. */
   const balanceReads = (
     account: AnyAccount,
@@ -165,42 +148,9 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
           read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
         }))
       case 'bip122':
-        // A segwit address names its network (bc, tb, bcrt); on another it is no account at all.
-        return pick(servedBitcoin, chainId)
-          .filter((chain) => account.prefixes.includes(chain.addressPrefix))
-          .map((chain) => ({
-            network: chain.caipNetworkId,
-            read: () =>
-              nativeBalancesOn({
-                network: chain.caipNetworkId,
-                cacheKey: account.address,
-                forceUpdate: force,
-                read: async () => ({
-                  currency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-                  amount: await readBitcoinBalance(chain.esploraUrl, account.address, charge),
-                }),
-              }),
-          }))
+        return nativeReads.bitcoin(account, chainId, force, charge)
       case 'polkadot':
-        return pick(servedPolkadot, chainId).map((chain) => ({
-          network: chain.caipNetworkId,
-          read: async () => {
-            const { tokenName: name, symbol, decimals, ss58Format } = await polkadotProperties(chain)
-            // The network's own format, or Substrate's generic 42 that extensions show by default; another
-            // network's format names no account here (checked before the cache, which is keyed by account id).
-            if (account.format !== ss58Format && account.format !== 42) return []
-            return nativeBalancesOn({
-              network: chain.caipNetworkId,
-              // Every accepted SS58 spelling of one account id is one account: one cache entry.
-              cacheKey: `0x${Buffer.from(account.accountId).toString('hex')}`,
-              forceUpdate: force,
-              read: async () => ({
-                currency: { name, symbol, decimals },
-                amount: await readPolkadotBalance(chain.rpcUrl, account.accountId, charge),
-              }),
-            })
-          },
-        }))
+        return nativeReads.polkadot(account, chainId, force, charge)
     }
   }
 
