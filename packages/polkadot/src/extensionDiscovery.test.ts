@@ -22,3 +22,19 @@ describe('discovering extensions while the page loads', () => {
     stop()
   })
 })
+
+describe('an extension injected after the page loaded', () => {
+  it('shows in the list once a later look finds it, without a connect asking', async () => {
+    page.injectedWeb3 = {}
+    loading.readyState = 'complete'
+    const seen: Connector[][] = []
+    const stop = createExtensionDiscovery().watch((connectors) => seen.push(connectors))
+    // A wallet the page injects from a chunk of its own, after its load event.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    injectPolkadotDevWallet({ storage: createMemoryStorage(), controlKey: false })
+    await vi.waitFor(() => expect(seen.at(-1)?.map((connector) => connector.name)).toEqual(['Dev Wallet']), {
+      timeout: 10_000,
+    })
+    stop()
+  })
+})

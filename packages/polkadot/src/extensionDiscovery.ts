@@ -13,6 +13,12 @@ const KNOWN_NAMES: Readonly<Record<string, string>> = {
 
 // Extensions inject at document start; one that injects later is still found while a connect waits for it.
 const POLL_MS = 50
+/**
+ * After the document has loaded, the list is read again at these delays (ms): an extension whose content script
+ * runs late, or a wallet a page injects from a chunk of its own, still shows in Connect. The protocol has no
+ * announcement event to wait for instead; a handful of cheap reads over ~6 s costs nothing.
+ */
+const LOOK_AGAIN_MS = [200, 400, 800, 1600, 3200] as const
 
 const injectedWeb3 = (): InjectedWeb3 =>
   (globalThis as { injectedWeb3?: InjectedWeb3 }).injectedWeb3 ??
@@ -59,7 +65,7 @@ export function createExtensionDiscovery() {
   return {
     find,
 
-    /** Calls back with the list now and once the document has loaded (extensions inject before that). */
+    /** Calls back with the list now, once the document has loaded, and whenever a later look finds it changed. */
     watch(onChange: (connectors: Connector[]) => void): () => void {
       // No page (a server render): no extension, but the adapter's own connectors are still listed.
       if (typeof window === 'undefined') {
@@ -77,9 +83,18 @@ export function createExtensionDiscovery() {
         onChange(list)
       }
       emitIfChanged()
-      void documentReady().then(emitIfChanged)
+      const timers: ReturnType<typeof setTimeout>[] = []
+      void documentReady().then(() => {
+        emitIfChanged()
+        let at = 0
+        for (const delay of LOOK_AGAIN_MS) {
+          at += delay
+          timers.push(setTimeout(emitIfChanged, at))
+        }
+      })
       return () => {
         stopped = true
+        for (const timer of timers) clearTimeout(timer)
       }
     },
 

@@ -8,8 +8,8 @@ import {
 import { createDevWallet, type DevWallet } from '../devWallet.ts'
 import { DevWalletRpcError, unsupportedMethod } from '../rpcError.ts'
 import { createMemoryStorage } from '../walletStorage.ts'
-import { createPolkadotRequests, POLKADOT_METHODS, type PolkadotRequests } from './polkadotRequests.ts'
 import { BITCOIN_EVENTS, BITCOIN_METHODS, type BitcoinRequests, createBitcoinRequests } from './bitcoinRequests.ts'
+import { createPolkadotRequests, POLKADOT_METHODS, type PolkadotRequests } from './polkadotRequests.ts'
 import { createSolanaRequests, SOLANA_METHODS, type SolanaRequests } from './solanaRequests.ts'
 import type {
   WcWalletMode,
