@@ -52,13 +52,13 @@ test('the Account view of a Bitcoin account shows the balance, and Send says it 
   await expect(dialog(page).getByRole('alert')).toContainText('Unsupported chain')
   await expect(dialog(page).getByRole('alert')).toContainText('Sending works on Ethereum and Solana networks.')
   await dialog(page).getByRole('button', { name: 'Switch Network' }).click()
-  await expect(dialog(page)).toHaveAccessibleName('Networks')
+  await expect(dialog(page)).toHaveAccessibleName('Select network')
 })
 
 test('a Bitcoin wallet signs in with BIP-322: the API verifies it, the demo server trusts the session, and a reload keeps it', async ({
   page,
 }) => {
-  await connectBitcoin(page, '/?signIn=required')
+  await pickDevWallet(page, '/?signIn=required', 'Bitcoin')
   await expect(dialog(page)).toHaveAccessibleName('Sign In')
   await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(dialog(page)).toBeHidden()
@@ -107,5 +107,5 @@ test('a Bitcoin payment the wallet refuses says so, and nothing is broadcast', a
   await bitcoinDevWallet(page, 'setMode', 'reject')
   await page.getByTestId('bitcoin-recipient').fill(PAYEE.paymentAddress)
   await page.getByTestId('bitcoin-pay').click()
-  await expect(page.getByTestId('bitcoin-payment-error')).toHaveText('User rejected the request.')
+  await expect(page.getByTestId('bitcoin-payment-error')).toHaveText('User rejected the request')
 })
