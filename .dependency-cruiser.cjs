@@ -108,7 +108,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^packages/bitcoin/src/',
-        pathNot: '^packages/bitcoin/src/payment/|\\.test\\.ts$|\\.testing\\.ts$',
+        pathNot: '^packages/bitcoin/src/(payment|address)/|\\.test\\.ts$|\\.testing\\.ts$',
       },
       to: { path: '(^|node_modules/)(@scure/btc-signer|@noble/)', dependencyTypesNot: ['type-only'] },
     },
@@ -118,10 +118,10 @@ module.exports = {
         "@foyer/bitcoin's entry (createBitcoinAdapter and the chain description) stays under 3 KB gzip: discovery, the wallet families, Esplora and payments are reached by dynamic import only, and no codec library is in it.",
       severity: 'error',
       from: {
-        path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|addressCodec|walletConnectConnector)\\.ts$',
+        path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|walletConnectConnector)\\.ts$',
       },
       to: {
-        path: '^packages/bitcoin/src/(connection|discovery|esplora|payment|provider|wallets)/|(^|node_modules/)(@scure/|@noble/|@wallet-standard/app)',
+        path: '^packages/bitcoin/src/(address|connection|discovery|esplora|payment|provider|wallets)/|(^|node_modules/)(@scure/|@noble/|@wallet-standard/app)',
         dependencyTypesNot: ['dynamic-import', 'type-only'],
       },
     },

@@ -1,5 +1,6 @@
 import type { AdapterEvent, ChainAdapter, Connector } from '@foyer/core'
 import type { WalletConnect } from '@foyer/walletconnect'
+import { loadAddressChecksums } from './bitcoinAddress.ts'
 import { bitcoinChain } from './bitcoinChain.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
 
@@ -47,7 +48,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Chain
   const walletModule = () => import('./connection/walletConnection.ts')
   let discovery: Promise<WalletDiscovery> | undefined
   const loadDiscovery = () => {
-    discovery ??= import('./discovery/walletDiscovery.ts').then(({ createWalletDiscovery }) => createWalletDiscovery())
+    discovery ??= Promise.all([import('./discovery/walletDiscovery.ts'), loadAddressChecksums()]).then(
+      ([{ createWalletDiscovery }]) => createWalletDiscovery(),
+    )
     return discovery
   }
   // One connection for the adapter's life, made when a Bitcoin wallet is first used.
