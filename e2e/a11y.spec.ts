@@ -121,6 +121,16 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     },
   },
   {
+    name: 'Send, on Bitcoin (Unsupported chain)',
+    async open(page) {
+      await pickDevWallet(page, '/', 'Bitcoin')
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /bcrt…/ }).click()
+      await dialog(page).getByRole('button', { name: 'Send' }).click()
+      await expect(dialog(page).getByRole('alert')).toContainText('Unsupported chain')
+    },
+  },
+  {
     name: 'Receive, on Solana',
     async open(page) {
       await pickDevWallet(page, '/', 'Solana')
