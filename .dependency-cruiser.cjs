@@ -43,7 +43,8 @@ module.exports = {
       name: 'adapters-point-down',
       comment: 'Adapters import core, protocol and walletconnect only — never React, never another adapter.',
       severity: 'error',
-      from: { path: '^packages/(evm|solana|bitcoin|polkadot)/', pathNot: '\\.test\\.tsx?$' },
+      // Tests and their shared set-up (`.testing.ts`) start the devnets and test wallets.
+      from: { path: '^packages/(evm|solana|bitcoin|polkadot)/', pathNot: '\\.test\\.tsx?$|\\.testing\\.ts$' },
       to: {
         path: '(^packages/(react|evm|solana|bitcoin|polkadot)/|^apps/|^services/|node_modules/react)',
         pathNot: '^packages/$1/',
@@ -74,9 +75,60 @@ module.exports = {
       },
     },
     {
+      name: 'polkadot-crypto-stays-lazy',
+      comment:
+        "@foyer/polkadot's page chunk stays small (docs/polkadot.md): @noble/hashes and @scure/base (SS58, blake2b) (and @noble/curves, @scure/sr25519 for sign-in checks) are imported only by ss58/, balance/, connection/, siwx/ and walletConnect/walletConnectExtension, which load on first use.",
+      severity: 'error',
+      from: {
+        path: '^packages/polkadot/src/',
+        pathNot:
+          '^packages/polkadot/src/(ss58|balance|connection|siwx)/|^packages/polkadot/src/walletConnect/walletConnectExtension\\.ts$|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: { path: '(^|node_modules/)(@noble/|@scure/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'polkadot-connection-loads-on-first-use',
+      comment:
+        'The rest of @foyer/polkadot reaches ss58/, balance/, connection/, siwx/ and the WalletConnect side by dynamic import only (the verifier shell excepted).',
+      severity: 'error',
+      from: {
+        path: '^packages/polkadot/src/',
+        pathNot: '^packages/polkadot/src/(ss58|balance|connection|siwx|walletConnect)/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: {
+        path: '^packages/polkadot/src/((ss58|balance|connection|siwx)/|walletConnect/walletConnectExtension\\.ts$)',
+        pathNot: '^packages/polkadot/src/siwx/polkadotSiwxVerifier\\.ts$',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
+      name: 'bitcoin-btc-signer-stays-lazy',
+      comment:
+        "@foyer/bitcoin's payment code (docs/bitcoin.md): @scure/btc-signer and @noble/* are imported only by payment/, which loads with the first payment, PSBT or fee question.",
+      severity: 'error',
+      from: {
+        path: '^packages/bitcoin/src/',
+        pathNot: '^packages/bitcoin/src/(payment|address)/|\\.test\\.ts$|\\.testing\\.ts$',
+      },
+      to: { path: '(^|node_modules/)(@scure/btc-signer|@noble/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'bitcoin-entry-loads-the-rest-on-first-use',
+      comment:
+        "@foyer/bitcoin's entry (createBitcoinAdapter and the chain description) stays under 3 KB gzip: discovery, the wallet families, Esplora and payments are reached by dynamic import only, and no codec library is in it.",
+      severity: 'error',
+      from: {
+        path: '^packages/bitcoin/src/(index|createBitcoinAdapter|bitcoinChain|bitcoinAddress|walletConnectConnector)\\.ts$',
+      },
+      to: {
+        path: '^packages/bitcoin/src/(address|connection|discovery|esplora|payment|provider|wallets)/|(^|node_modules/)(@scure/|@noble/|@wallet-standard/app)',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
       name: 'packages-never-import-apps-or-services',
       severity: 'error',
-      from: { path: '^packages/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^packages/', pathNot: '\\.test\\.tsx?$|\\.testing\\.ts$' },
       to: { path: '^(apps|services)/' },
     },
     {

@@ -51,7 +51,8 @@ function fixtureClosure(key, seen = new Set()) {
   return seen
 }
 const evmDapp = fixtureClosure('evm.html')
-const solanaShare = [...fixtureClosure('evmSolana.html')].filter((key) => !evmDapp.has(key))
+const addedTo = (page) => [...fixtureClosure(page)].filter((key) => !evmDapp.has(key))
+const solanaShare = addedTo('evmSolana.html')
 const fixtureFiles = (keys) => [...keys].map((key) => join(fixtureDist, fixture[key].file))
 
 // `@foyer/core/embedded-wallet` (issue 12): what createEmbeddedWallet adds to a page that already has @foyer/core,
@@ -126,6 +127,18 @@ module.exports = [
     name: 'what configuring Solana beside EVM adds before the Connect button',
     path: fixtureFiles(solanaShare),
     limit: '5 KB',
+    gzip: true,
+  },
+  {
+    name: 'what configuring Bitcoin beside EVM adds before the Connect button',
+    path: fixtureFiles(addedTo('evmBitcoin.html')),
+    limit: '3 KB',
+    gzip: true,
+  },
+  {
+    name: 'what configuring Polkadot beside EVM adds before the Connect button',
+    path: fixtureFiles(addedTo('evmPolkadot.html')),
+    limit: '3 KB',
     gzip: true,
   },
   {

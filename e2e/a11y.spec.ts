@@ -11,7 +11,7 @@ import {
   startEmailLogin,
 } from './embeddedJourneys.ts'
 import { devWallet, expect, test } from './fixtures.ts'
-import { chooseDevWallet, connectDevWallet, dialog, pickDevWallet } from './journeys.ts'
+import { chooseDevWallet, connectDevWallet, devWalletRow, dialog, pickDevWallet } from './journeys.ts'
 import { connectBoth, openWallets } from './profileWalletsJourneys.ts'
 
 /** The account button of the Dev Wallet's first Solana account: its address's first and last 4 characters. */
@@ -107,9 +107,7 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
     name: 'ConnectingMultiChain',
     async open(page) {
       await openConnect(page)
-      await dialog(page)
-        .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
-        .click()
+      await devWalletRow(page).click()
       await expect(dialog(page).getByRole('list', { name: 'Select a chain' })).toBeVisible()
     },
   },
@@ -120,6 +118,16 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await expect(dialog(page)).toBeHidden()
       await page.getByRole('button', { name: SOLANA_BUTTON }).click()
       await expect(dialog(page).getByTestId('foyer-token-list')).toContainText('fUSD-S')
+    },
+  },
+  {
+    name: 'Send, on Bitcoin (Unsupported chain)',
+    async open(page) {
+      await pickDevWallet(page, '/', 'Bitcoin')
+      await expect(dialog(page)).toBeHidden()
+      await page.getByRole('button', { name: /bcrt…/ }).click()
+      await dialog(page).getByRole('button', { name: 'Send' }).click()
+      await expect(dialog(page).getByRole('alert')).toContainText('Unsupported chain')
     },
   },
   {

@@ -39,28 +39,31 @@ export const test = base.extend<{ guards: undefined }>({
 
 export { expect }
 
-/** The Dev Wallet's test controls (apps/test-wallets). */
-export async function devWallet(page: Page, call: string, ...args: unknown[]): Promise<unknown> {
-  await page.waitForFunction(() => '__foyerDevWallet' in window)
+/** Calls a test wallet's control API on `window[key]` (apps/test-wallets), once the wallet has put it there. */
+async function walletControls(page: Page, key: string, call: string, args: unknown[]): Promise<unknown> {
+  await page.waitForFunction((name) => name in window, key)
   return page.evaluate(
-    ([method, params]) => {
+    ([name, method, params]) => {
       // biome-ignore lint/suspicious/noExplicitAny: the control API lives on window, typed in apps/test-wallets
-      const controls = (window as any).__foyerDevWallet
+      const controls = (window as any)[name as string]
       return controls[method as string](...(params as unknown[]))
     },
-    [call, args] as const,
+    [key, call, args] as const,
   )
 }
 
+/** The Dev Wallet's test controls (apps/test-wallets). */
+export const devWallet = (page: Page, call: string, ...args: unknown[]) =>
+  walletControls(page, '__foyerDevWallet', call, args)
+
 /** The Dev Wallet's Solana side's test controls (apps/test-wallets/src/solana). */
-export async function solanaDevWallet(page: Page, call: string, ...args: unknown[]): Promise<unknown> {
-  await page.waitForFunction(() => '__foyerSolanaDevWallet' in window)
-  return page.evaluate(
-    ([method, params]) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the control API lives on window, typed in apps/test-wallets
-      const controls = (window as any).__foyerSolanaDevWallet
-      return controls[method as string](...(params as unknown[]))
-    },
-    [call, args] as const,
-  )
-}
+export const solanaDevWallet = (page: Page, call: string, ...args: unknown[]) =>
+  walletControls(page, '__foyerSolanaDevWallet', call, args)
+
+/** The Dev Wallet's Bitcoin side's test controls (apps/test-wallets/src/bitcoin). */
+export const bitcoinDevWallet = (page: Page, call: string, ...args: unknown[]) =>
+  walletControls(page, '__foyerBitcoinDevWallet', call, args)
+
+/** The Dev Wallet's Polkadot extension's test controls (apps/test-wallets/src/polkadot). */
+export const polkadotDevWallet = (page: Page, call: string, ...args: unknown[]) =>
+  walletControls(page, '__foyerPolkadotDevWallet', call, args)

@@ -5,20 +5,30 @@ export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 export const dialog = (page: Page) => page.getByRole('dialog')
 
+/** The chains the Dev Wallet announces itself on: EIP-6963, and the Wallet Standard and injected sides. */
+export const DEV_WALLET_CHAINS = ['Ethereum', 'Solana', 'Bitcoin', 'Polkadot'] as const
+export type DevWalletChain = (typeof DEV_WALLET_CHAINS)[number]
+
+/** Connect's row of the Dev Wallet once it names all the chains it announces itself on. */
+export function devWalletRow(page: Page) {
+  let row = dialog(page).getByRole('button', { name: /^Dev Wallet/ })
+  for (const announced of DEV_WALLET_CHAINS) row = row.filter({ hasText: announced })
+  return row
+}
+
 /**
- * Picks the Dev Wallet in the open modal, on `chain`: it announces an EVM and a Solana side, so the modal asks
- * which chain to connect it on (ConnectingMultiChain). The row names both chains only once the Solana side is
- * found (Wallet Standard, in the Solana adapter's chunk), so the click waits for that on a slow machine.
+ * Picks the Dev Wallet in the open modal, on `chain`: it announces an EVM, a Solana, a Bitcoin and a Polkadot side,
+ * so the modal asks which chain to connect it on (ConnectingMultiChain). The row names every chain only once each
+ * adapter has found its side (some in chunks loaded after the page), so the click waits for all four on a slow
+ * machine, in whatever order they arrived.
  */
-export async function chooseDevWallet(page: Page, chain: 'Ethereum' | 'Solana' = 'Ethereum'): Promise<void> {
-  await dialog(page)
-    .getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
-    .click()
+export async function chooseDevWallet(page: Page, chain: DevWalletChain = 'Ethereum'): Promise<void> {
+  await devWalletRow(page).click()
   await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: chain }).click()
 }
 
 /** Opens the demo at `path` and picks the Dev Wallet in the modal; what follows is the caller's to check. */
-export async function pickDevWallet(page: Page, path = '/', chain: 'Ethereum' | 'Solana' = 'Ethereum'): Promise<void> {
+export async function pickDevWallet(page: Page, path = '/', chain: DevWalletChain = 'Ethereum'): Promise<void> {
   await page.goto(path)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await chooseDevWallet(page, chain)

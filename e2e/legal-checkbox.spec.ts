@@ -1,12 +1,9 @@
 import { expect, test } from './fixtures.ts'
-import { chooseDevWallet, DEV_ACCOUNT, dialog, walletRequests } from './journeys.ts'
+import { chooseDevWallet, DEV_ACCOUNT, devWalletRow, dialog, walletRequests } from './journeys.ts'
 
 // The demo shows the legal checkbox with `?legal=1`, linking its own /terms.html and /privacy.html.
 const LEGAL_PAGE = '/?legal=1'
 const AGREE = 'I agree to the Terms of Service and Privacy Policy'
-
-const devWalletRow = (page: import('@playwright/test').Page) =>
-  dialog(page).getByRole('button', { name: /Dev Wallet.*Ethereum · Solana/ })
 
 test('a click on the Dev Wallet before ticking the legal checkbox does not reach the wallet', async ({ page }) => {
   await page.goto(LEGAL_PAGE)

@@ -71,10 +71,10 @@ test('the network list and the network button show each network’s icon from th
   await button.click()
   const networks = dialog(page).getByRole('list', { name: 'Networks' })
   const icons = networks.locator('img[src*="/api/public/getAssetImage/"]')
-  await expect(icons).toHaveCount(3)
+  await expect(icons).toHaveCount(5)
   for (const icon of await icons.all()) await expect.poll(() => loaded(icon)).toBe(true)
   const ids = await icons.evaluateAll((images) =>
     images.map((image) => new URL((image as HTMLImageElement).src).pathname.split('/').at(-1)),
   )
-  expect(ids).toEqual(['foyer-devnet', 'foyer-l2', 'foyer-solana'])
+  expect(ids).toEqual(['foyer-devnet', 'foyer-l2', 'foyer-solana', 'foyer-bitcoin', 'foyer-polkadot'])
 })

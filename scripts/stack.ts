@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
 import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
+import { POLKADOT_DEVNET_CHAIN_NAME, startPolkadotDevnet } from '@foyer/devnet/polkadot'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
@@ -38,6 +40,10 @@ export interface StackOptions {
   devnetPorts?: [number, number]
   /** The Solana devnet's port (JSON-RPC and PubSub); 0 picks a free one. */
   solanaPort?: number
+  /** The Bitcoin regtest devnet's Esplora port; 0 picks a free one. */
+  bitcoinPort?: number
+  /** The Polkadot devnet stand-in's JSON-RPC port (HTTP and WebSocket); 0 picks a free one. */
+  polkadotPort?: number
   apiPort?: number
   relayPort?: number
   /** Where the API keeps its PGlite data; in memory when absent. DATABASE_URL wins over it. */
@@ -70,6 +76,10 @@ export interface Stack {
   bundlers: { chainId: number; url: string }[]
   /** The Solana devnet: its JSON-RPC URL and CAIP-2 network id. */
   solana: { rpcUrl: string; caipNetworkId: string }
+  /** The Bitcoin regtest devnet: its Esplora API and CAIP-2 id; `mine` confirms what the mempool holds. */
+  bitcoin: { esploraUrl: string; caipNetworkId: string; mine(blocks: number, address?: string): Promise<void> }
+  /** The Polkadot devnet stand-in: its JSON-RPC URL and CAIP-2 id. */
+  polkadot: { rpcUrl: string; caipNetworkId: string }
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
   dumpEmbeddedTables(): Promise<Record<string, unknown[]>>
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
@@ -94,6 +104,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stops.push(devnet.stop)
     const solana = await startSolanaDevnet({ port: options.solanaPort ?? 0 })
     stops.push(solana.stop)
+    const bitcoin = await startBitcoinDevnet({ port: options.bitcoinPort ?? 0 })
+    stops.push(bitcoin.stop)
+    const polkadot = await startPolkadotDevnet({ port: options.polkadotPort ?? 0 })
+    stops.push(polkadot.stop)
     const mail = await startMailSink({
       smtpPort: options.mailPorts?.[0] ?? 0,
       httpPort: options.mailPorts?.[1] ?? 0,
@@ -104,7 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       databaseUrl: process.env.DATABASE_URL,
       redisUrl: process.env.REDIS_URL,
       dataDir: options.apiDataDir,
-      // The Solana devnet is served beside the EVM chains: its SOL and SPL balances, its RPC, its sign-in.
+      // The Solana, Bitcoin and Polkadot devnets are served beside the EVM chains: their balances and sign-in.
       chains: [
         // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
         ...devnet.chains.map((chain) => {
@@ -114,6 +128,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             : chain
         }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
+        {
+          caipNetworkId: bitcoin.caipNetworkId,
+          name: 'Foyer Bitcoin Regtest',
+          esploraUrl: bitcoin.url,
+          addressPrefix: 'bcrt',
+        },
+        { caipNetworkId: polkadot.caipNetworkId, name: POLKADOT_DEVNET_CHAIN_NAME, rpcUrl: polkadot.rpcUrl },
       ],
       // Every browser reaches this API through the demo's proxy, so all of them share one client IP and one
       // rate-limit bucket; a deployment limits each visitor on its own (docs/self-hosting.md, FOYER_TRUST_PROXY).
@@ -130,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const rpcUpstreams = {
       ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
       solana: solana.rpcUrl,
+      polkadot: polkadot.rpcUrl,
     }
     const farcasterRelay = await startFarcasterRelay({ port: options.farcasterRelayPort ?? 0 })
     stops.push(farcasterRelay.stop)
@@ -159,6 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       distDir: DEMO_DIST,
       port: options.demoPort ?? 0,
       rpcUpstreams,
+      esploraUpstreams: { regtest: bitcoin.url },
       apiUpstream: api.url,
       relayUpstream: relay.url,
       secureSiteUrl: secureSite.url,
@@ -184,6 +207,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chains: devnet.chains,
       bundlers: devnet.bundlers,
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
+      bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, mine: bitcoin.mine },
+      polkadot: { rpcUrl: polkadot.rpcUrl, caipNetworkId: polkadot.caipNetworkId },
       restartRelay,
       dumpEmbeddedTables: async () => {
         const dump: Record<string, unknown[]> = {}

@@ -15,6 +15,8 @@ const stack = await startStack({
   demoPort,
   devnetPorts,
   solanaPort: Number(process.env.FOYER_SOLANA_PORT ?? 8899),
+  bitcoinPort: Number(process.env.FOYER_BITCOIN_PORT ?? 3002),
+  polkadotPort: Number(process.env.FOYER_POLKADOT_PORT ?? 9944),
   apiPort: Number(process.env.FOYER_API_PORT ?? 8787),
   relayPort: Number(process.env.FOYER_RELAY_PORT ?? 8788),
   apiDataDir: process.env.FOYER_API_DATA_DIR ?? join(ROOT, '.data/api'),
@@ -29,6 +31,10 @@ for (const bundler of stack.bundlers) {
   )
 }
 console.log(`  ${'Solana Devnet'.padEnd(20)} ${stack.solana.rpcUrl} (${stack.solana.caipNetworkId})`)
+console.log(
+  `  ${'Bitcoin Regtest'.padEnd(20)} ${stack.bitcoin.esploraUrl} (Esplora API; ${stack.bitcoin.caipNetworkId})`,
+)
+console.log(`  ${'Polkadot Devnet'.padEnd(20)} ${stack.polkadot.rpcUrl} (stand-in; ${stack.polkadot.caipNetworkId})`)
 console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)

@@ -43,3 +43,34 @@ it('writes the URL into the page escaped, and only its origin into the CSP', () 
   )
   expect(demoCsp('http://localhost:5190/frame?x=1')).toBe("default-src 'self'; frame-src 'self' http://localhost:5190")
 })
+
+it('serves an Esplora API at /esplora/{name}/, paths, methods and bodies as they are', async () => {
+  const { createServer } = await import('node:http')
+  const seen: string[] = []
+  const esplora = createServer((request, response) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      seen.push(`${request.method} ${request.url} ${Buffer.concat(chunks).toString()}`)
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
+    })
+  })
+  await new Promise<void>((done) => esplora.listen(0, '127.0.0.1', done))
+  stops.push(() => new Promise((done) => esplora.close(() => done())))
+  const address = esplora.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const distDir = await mkdtemp(join(tmpdir(), 'foyer-demo-'))
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+  const demo = await startDemoServer({
+    distDir,
+    port: 0,
+    rpcUpstreams: {},
+    esploraUpstreams: { regtest: `http://127.0.0.1:${port}/api` },
+  })
+  stops.push(demo.stop)
+
+  expect(await (await fetch(`${demo.url}/esplora/regtest/address/bcrt1qxyz/utxo?x=1`)).text()).toBe('ok')
+  expect(await (await fetch(`${demo.url}/esplora/regtest/tx`, { method: 'POST', body: '0200' })).text()).toBe('ok')
+  expect(seen).toEqual(['GET /api/address/bcrt1qxyz/utxo?x=1 ', 'POST /api/tx 0200'])
+  expect((await fetch(`${demo.url}/esplora/mainnet/blocks/tip/height`)).status).toBe(404)
+})

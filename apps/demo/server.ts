@@ -38,6 +38,11 @@ export interface DemoServerOptions {
   host?: string
   /** chain id → upstream JSON-RPC URL */
   rpcUpstreams: Record<string, string>
+  /**
+   * name → an Esplora-compatible HTTP API (a Bitcoin network's "RPC"), served to the page at `/esplora/{name}/…`
+   * with its paths, methods and bodies as they are.
+   */
+  esploraUpstreams?: Record<string, string>
   /** The Foyer API, served to the page at `/api/…`. */
   apiUpstream?: string
   /** The WalletConnect relay, served to the page at `/relay` (WebSocket). */
@@ -121,6 +126,13 @@ export function startDemoServer(
       if (request.method === 'POST' && upstream) return void proxyRpc(request, response, upstream)
       response.writeHead(404).end()
       return
+    }
+    const esploraMatch = /^\/esplora\/([a-z0-9-]+)(\/.*)?$/.exec(url.pathname)
+    if (esploraMatch) {
+      const upstream = options.esploraUpstreams?.[esploraMatch[1] ?? '']
+      if (!upstream) return void response.writeHead(404).end()
+      const target = new URL(`${upstream.replace(/\/+$/, '')}${esploraMatch[2] ?? '/'}${url.search}`)
+      return proxyHttp(request, response, target)
     }
     if (options.apiUpstream && url.pathname === '/demo-api/me' && request.method === 'GET') {
       const apiUrl = options.apiUpstream

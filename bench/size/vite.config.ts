@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// Two minimal dapps built together, EVM alone and EVM with Solana, so .size-limit.cjs can weigh what configuring
-// Solana adds before the Connect button: code used by both lands in shared chunks, Solana's in its own.
+// Minimal dapps built together — EVM alone, and EVM with Solana, with Bitcoin, with Polkadot — so .size-limit.cjs can
+// weigh what configuring each chain adds before the Connect button: code used by all lands in shared chunks.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
@@ -18,6 +18,8 @@ export default defineConfig({
       input: {
         evm: fileURLToPath(new URL('./evm.html', import.meta.url)),
         evmSolana: fileURLToPath(new URL('./evmSolana.html', import.meta.url)),
+        evmBitcoin: fileURLToPath(new URL('./evmBitcoin.html', import.meta.url)),
+        evmPolkadot: fileURLToPath(new URL('./evmPolkadot.html', import.meta.url)),
       },
     },
   },

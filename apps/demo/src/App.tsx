@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@foyer/core'
 import {
   ConnectButton,
   formatBalance,
@@ -10,6 +11,7 @@ import {
   useWalletInfo,
 } from '@foyer/react'
 import { useState } from 'react'
+import { BitcoinPaymentCard } from './BitcoinPaymentCard.tsx'
 import { DappTransactionCard } from './DappTransactionCard.tsx'
 import { OpenViewCard } from './OpenViewCard.tsx'
 import { AccountTypeFact, SendBatchCard } from './SendBatchCard.tsx'
@@ -65,45 +67,46 @@ function AccountCard() {
   )
 }
 
-/** Every chain the dapp offers, each with its own connection: the dapp reads both at once. */
+/** The chains the demo offers, each with its own connection. */
+const CHAINS: readonly { namespace: ChainNamespace; label: string }[] = [
+  { namespace: 'eip155', label: 'Ethereum' },
+  { namespace: 'solana', label: 'Solana' },
+  { namespace: 'bip122', label: 'Bitcoin' },
+  { namespace: 'polkadot', label: 'Polkadot' },
+]
+
+/** Every chain the dapp offers, each with its own connection: the dapp reads them all at once. */
 function ChainsCard() {
-  const evm = useFoyerAccount({ namespace: 'eip155' })
-  const solana = useFoyerAccount({ namespace: 'solana' })
-  const { walletInfo: evmWallet } = useWalletInfo({ namespace: 'eip155' })
-  const { walletInfo: solanaWallet } = useWalletInfo({ namespace: 'solana' })
-  const { disconnect: disconnectSolana } = useDisconnect({ namespace: 'solana' })
-  const { disconnect: disconnectEvm } = useDisconnect({ namespace: 'eip155' })
-  const rows = [
-    { label: 'Ethereum', testId: 'connection-eip155', account: evm, wallet: evmWallet, disconnect: disconnectEvm },
-    {
-      label: 'Solana',
-      testId: 'connection-solana',
-      account: solana,
-      wallet: solanaWallet,
-      disconnect: disconnectSolana,
-    },
-  ]
   return (
     <section className="demo-card" aria-labelledby="chains-title">
       <h2 id="chains-title">Each chain</h2>
       <dl className="demo-facts">
-        {rows.map(({ label, testId, account, wallet, disconnect }) => (
-          <div key={label} className="demo-fact-row">
-            <dt>{label}</dt>
-            <dd>
-              <span data-testid={testId} className="demo-mono">
-                {account.isConnected ? `${wallet?.name ?? 'Wallet'} · ${account.address}` : account.status}
-              </span>
-              {account.isConnected && (
-                <button type="button" className="demo-button demo-button--quiet" onClick={() => void disconnect()}>
-                  Disconnect {label}
-                </button>
-              )}
-            </dd>
-          </div>
+        {CHAINS.map(({ namespace, label }) => (
+          <ChainRow key={namespace} namespace={namespace} label={label} />
         ))}
       </dl>
     </section>
+  )
+}
+
+function ChainRow({ namespace, label }: { namespace: ChainNamespace; label: string }) {
+  const account = useFoyerAccount({ namespace })
+  const { walletInfo: wallet } = useWalletInfo({ namespace })
+  const { disconnect } = useDisconnect({ namespace })
+  return (
+    <div className="demo-fact-row">
+      <dt>{label}</dt>
+      <dd>
+        <span data-testid={`connection-${namespace}`} className="demo-mono">
+          {account.isConnected ? `${wallet?.name ?? 'Wallet'} · ${account.address}` : account.status}
+        </span>
+        {account.isConnected && (
+          <button type="button" className="demo-button demo-button--quiet" onClick={() => void disconnect()}>
+            Disconnect {label}
+          </button>
+        )}
+      </dd>
+    </div>
   )
 }
 
@@ -160,6 +163,7 @@ export function App() {
           <SendTransactionCard />
           <SendBatchCard />
           <DappTransactionCard />
+          <BitcoinPaymentCard />
           <OpenViewCard />
           <EventLog />
         </div>

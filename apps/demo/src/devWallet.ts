@@ -1,6 +1,8 @@
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
 import { injectDevWallet } from '@foyer/test-wallets'
+import { injectBitcoinDevWallet } from '@foyer/test-wallets/bitcoin'
+import { injectPolkadotDevWallet } from '@foyer/test-wallets/polkadot'
 import { injectSolanaDevWallet } from '@foyer/test-wallets/solana'
 
 type Hex = `0x${string}`
@@ -41,4 +43,8 @@ export function startDevWallet(options: { second?: boolean } = {}): void {
     rpcUrl: `${origin}/rpc/solana`,
     secretKeys: SOLANA_DEVNET_ACCOUNTS.slice(1, 8).map((account) => account.secretKey),
   })
+  // A Bitcoin side (Wallet Standard `bitcoin:*`) on the regtest devnet's keys, broadcasting through the page's
+  // origin, and a Polkadot side injected as extensions are (`window.injectedWeb3`), on the Polkadot devnet's keys.
+  injectBitcoinDevWallet({ esploraUrl: `${origin}/esplora/regtest` })
+  injectPolkadotDevWallet()
 }

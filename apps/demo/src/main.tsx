@@ -1,5 +1,7 @@
+import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
 import { createEvmAdapter } from '@foyer/evm'
+import { createPolkadotAdapter } from '@foyer/polkadot'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
 import { createWalletConnect } from '@foyer/walletconnect'
@@ -7,12 +9,14 @@ import '@foyer/react/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
-import { foyerDevnet, foyerDevnetL2, foyerSolanaDevnet } from './networks.ts'
+import { foyerBitcoinRegtest, foyerDevnet, foyerDevnetL2, foyerPolkadotDevnet, foyerSolanaDevnet } from './networks.ts'
 import './demo.css'
 
 // WalletConnect through the local relay, which the demo server serves at /relay; its client loads only when the
-// visitor picks WalletConnect or a WalletConnect session is restored. Both adapters share it: one session carries
-// the EVM and the Solana accounts the wallet grants.
+// visitor picks WalletConnect or a WalletConnect session is restored. Every adapter shares it: one session carries
+// the EVM, Solana, Bitcoin and Polkadot accounts the wallet grants.
+const DEMO_NETWORKS = [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet, foyerBitcoinRegtest, foyerPolkadotDevnet] as const
+
 const walletConnect = createWalletConnect({
   projectId: 'foyer-demo',
   relayUrl: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/relay`,
@@ -25,10 +29,7 @@ const walletConnect = createWalletConnect({
   // `?wcPairingMs=` shortens the 4-minute pairing (SPEC §9) so a test can watch it renew.
   pairingLifetimeMs: Number(new URLSearchParams(window.location.search).get('wcPairingMs')) || undefined,
   rpcMap: Object.fromEntries(
-    [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet].map((network) => [
-      network.caipNetworkId,
-      network.rpcUrls.default.http[0] ?? '',
-    ]),
+    DEMO_NETWORKS.map((network) => [network.caipNetworkId, network.rpcUrls.default.http[0] ?? '']),
   ),
 })
 
@@ -66,10 +67,12 @@ const foyer = createFoyer({
   // The demo server forwards /api to the local Foyer API, so the page talks only to its own origin.
   projectId: 'foyer-demo',
   apiUrl: `${window.location.origin}/api`,
-  networks: [foyerDevnet, foyerDevnetL2, foyerSolanaDevnet],
+  networks: DEMO_NETWORKS,
   adapters: [
     createEvmAdapter({ walletConnect, embeddedWallet }),
     createSolanaAdapter({ walletConnect, embeddedWallet }),
+    createBitcoinAdapter({ walletConnect }),
+    createPolkadotAdapter({ walletConnect, appName: 'Foyer demo' }),
   ],
   embeddedWallet,
   metadata: { name: 'Foyer demo', description: 'Every Foyer feature, on a local devnet' },

@@ -1,11 +1,19 @@
 import { defineNetwork } from '@foyer/core'
+import { BITCOIN_REGTEST_GENESIS_HASH } from '@foyer/devnet/bitcoin/network'
 import { MULTICALL3_ADDRESS } from '@foyer/devnet/multicall'
+import {
+  POLKADOT_DEVNET_CHAIN_NAME,
+  POLKADOT_DEVNET_DECIMALS,
+  POLKADOT_DEVNET_GENESIS_HASH,
+  POLKADOT_DEVNET_SYMBOL,
+} from '@foyer/devnet/polkadot/network'
 import { SOLANA_DEVNET_GENESIS_HASH } from '@foyer/devnet/solana/network'
 
+const pageOrigin = () => (typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin)
+
 /** The page's own origin proxies `/rpc/{chainId}` to the local nodes, so a strict CSP's connect-src 'self' holds. */
-function rpcUrl(chainId: number | 'solana'): string {
-  const origin = typeof window === 'undefined' ? 'http://127.0.0.1:4173' : window.location.origin
-  return `${origin}/rpc/${chainId}`
+function rpcUrl(chainId: number | 'solana' | 'polkadot'): string {
+  return `${pageOrigin()}/rpc/${chainId}`
 }
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -40,4 +48,31 @@ export const foyerSolanaDevnet = defineNetwork(
     testnet: true,
   },
   'solana',
+)
+
+/**
+ * The local Bitcoin regtest chain (apps/devnet/src/bitcoin). A Bitcoin network's RPC URL is an Esplora API, which
+ * the demo server serves at /esplora/regtest; its CAIP-2 reference is the first 32 hex digits of the genesis hash.
+ */
+export const foyerBitcoinRegtest = defineNetwork(
+  {
+    id: BITCOIN_REGTEST_GENESIS_HASH.slice(0, 32),
+    name: 'Foyer Bitcoin Regtest',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [`${pageOrigin()}/esplora/regtest`] } },
+    testnet: true,
+  },
+  'bip122',
+)
+
+/** The local Polkadot chain stand-in (apps/devnet/src/polkadot): Substrate JSON-RPC at /rpc/polkadot. */
+export const foyerPolkadotDevnet = defineNetwork(
+  {
+    id: POLKADOT_DEVNET_GENESIS_HASH.slice(2, 34),
+    name: POLKADOT_DEVNET_CHAIN_NAME,
+    nativeCurrency: { name: 'Polkadot', symbol: POLKADOT_DEVNET_SYMBOL, decimals: POLKADOT_DEVNET_DECIMALS },
+    rpcUrls: { default: { http: [rpcUrl('polkadot')] } },
+    testnet: true,
+  },
+  'polkadot',
 )

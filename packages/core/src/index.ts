@@ -122,6 +122,7 @@ export {
 export type { FoyerEventMap } from './events/events.ts'
 export { customRegistryWallets } from './flows/customWallets.ts'
 export { FEATURED_SHOWN } from './flows/featuredWallets.ts'
+export { explorerPage } from './format/explorerPage.ts'
 export { formatAddress } from './format/formatAddress.ts'
 export { formatBalance } from './format/formatBalance.ts'
 export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'

@@ -56,4 +56,11 @@ describe('evmChain.transactionUrl', () => {
     )
     expect(evmChain.transactionUrl(network(), '0xab')).toBeUndefined()
   })
+
+  it("links an account to the explorer's address/ page", () => {
+    expect(evmChain.addressUrl(network('https://explorer.example'), '0xAb')).toBe(
+      'https://explorer.example/address/0xAb',
+    )
+    expect(evmChain.addressUrl(network(), '0xAb')).toBeUndefined()
+  })
 })

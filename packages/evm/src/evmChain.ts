@@ -1,4 +1,4 @@
-import type { ChainDescription, Network } from '@foyer/core'
+import { type ChainDescription, explorerPage, type Network } from '@foyer/core'
 import { getAddress, isAddress } from 'viem'
 
 /** SPEC §5: 0x plus 64 hex characters. */
@@ -12,10 +12,8 @@ export const evmChain: ChainDescription = {
   isAddress: (value) => isAddress(value.startsWith('0x') ? value : `0x${value}`),
   normalizeAddress: (value) => getAddress(value.startsWith('0x') ? value : `0x${value}`),
   isTransactionHash: (value) => TRANSACTION_HASH.test(value),
-  transactionUrl(network: Network, hash: string) {
-    const base = network.blockExplorers?.default.url
-    return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
-  },
+  transactionUrl: (network: Network, hash: string) => explorerPage(network, `tx/${hash}`),
+  addressUrl: (network: Network, address: string) => explorerPage(network, `address/${address}`),
   // SLIP-44: Ethereum.
   nameCoinType: '60',
   api: { tokenBalances: true, activity: true, identity: true },

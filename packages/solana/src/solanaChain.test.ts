@@ -95,6 +95,13 @@ describe('solanaChain.transactionUrl', () => {
   it('has no link for a network without an explorer', () => {
     expect(solanaChain.transactionUrl(solanaNetwork(), signature)).toBeUndefined()
   })
+
+  it('links an account to the explorer’s account page, its query kept', () => {
+    const address = 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW'
+    expect(solanaChain.addressUrl(solanaNetwork('https://explorer.example?cluster=devnet'), address)).toBe(
+      `https://explorer.example/account/${address}?cluster=devnet`,
+    )
+  })
 })
 
 describe('solanaChain', () => {

@@ -3,7 +3,6 @@ import { DEFAULT_STORAGE_PREFIX, PAIRING_LIFETIME_MS } from './constants.ts'
 import type { DappClient } from './dapp/DappClient.ts'
 import { isSessionStale } from './isSessionStale.ts'
 import { msUntilRenewal } from './pairingRenewal.ts'
-import { requestedNamespaces } from './requestedNamespaces.ts'
 import type { SessionRecord } from './storage/ClientState.ts'
 import type {
   WalletConnect,
@@ -21,7 +20,6 @@ import { validateOptions } from './validateOptions.ts'
  */
 export function createWalletConnect(options: WalletConnectOptions): WalletConnect {
   validateOptions(options)
-  const namespaces = requestedNamespaces(options.rpcMap)
   const chains = Object.keys(options.rpcMap) as CaipNetworkId[]
   const pairingLifetimeMs = options.pairingLifetimeMs ?? PAIRING_LIFETIME_MS
   const listeners = new Set<(event: WalletConnectEvent) => void>()
@@ -119,9 +117,12 @@ export function createWalletConnect(options: WalletConnectOptions): WalletConnec
 
     async connect({ onDisplayUri, signal }): Promise<WalletConnectSession> {
       const client = await loadClient()
-      const { toSession } = await import('./dapp/dappModule.ts')
+      // The namespaces and methods to ask for are built here, in the client's chunk: the page's first chunk carries
+      // none of every chain's method names.
+      const { toSession, requestedNamespaces } = await import('./dapp/dappModule.ts')
       const existing = liveSession()
       if (existing) return toSession(existing)
+      const namespaces = requestedNamespaces(options.rpcMap)
       if (signal?.aborted) throw new FoyerError('MODAL_CLOSED')
 
       return new Promise<WalletConnectSession>((resolve, reject) => {

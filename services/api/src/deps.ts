@@ -32,11 +32,40 @@ export interface SolanaChainConfig {
   rpcUrl: string
 }
 
-/** One served network of any namespace; an entry with `caipNetworkId` is Solana, one with `chainId` EVM. */
-export type NetworkConfig = ChainConfig | SolanaChainConfig
+/** The bech32 prefix of a Bitcoin network's segwit addresses: mainnet, testnet and signet, regtest. */
+export type BitcoinAddressPrefix = 'bc' | 'tb' | 'bcrt'
+
+/**
+ * A Bitcoin network the API serves: its CAIP-2 id (`bip122:` and the first 32 hex digits of its genesis block
+ * hash, CAIP-4), a name, and the base URL of an Esplora-compatible HTTP API (no trailing slash) it reads balances
+ * from. Its address prefix follows from the genesis hash for the four public networks and regtest.
+ */
+export interface BitcoinChainConfig {
+  caipNetworkId: `bip122:${string}`
+  name: string
+  esploraUrl: string
+  addressPrefix: BitcoinAddressPrefix
+}
+
+/**
+ * A Polkadot (Substrate) network the API serves: its CAIP-2 id (`polkadot:` and the first 32 hex digits of its
+ * genesis hash, CAIP-13), a name, and the JSON-RPC endpoint (HTTP POST) it reads balances from. The SS58 format,
+ * token symbol and decimals default to what the node's `system_properties` says.
+ */
+export interface PolkadotChainConfig {
+  caipNetworkId: `polkadot:${string}`
+  name: string
+  rpcUrl: string
+  ss58Format?: number | undefined
+  symbol?: string | undefined
+  decimals?: number | undefined
+}
+
+/** One served network of any namespace: `chainId` is EVM, `caipNetworkId` names the others. */
+export type NetworkConfig = ChainConfig | SolanaChainConfig | BitcoinChainConfig | PolkadotChainConfig
 
 export interface ApiConfig {
-  /** Every network served, EVM and Solana in one list (FOYER_CHAINS). */
+  /** Every network served, EVM, Solana, Bitcoin and Polkadot in one list (FOYER_CHAINS). */
   chains: readonly NetworkConfig[]
   /** The origin this API is reachable at, for absolute URLs it hands out (image URLs, …). */
   publicUrl: string

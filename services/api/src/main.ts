@@ -12,7 +12,7 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
   const chains = networkConfigsSchema.safeParse(JSON.parse(env.FOYER_CHAINS ?? '[]'))
   if (!chains.success) {
     throw new Error(
-      `FOYER_CHAINS is not a JSON list of {chainId, name, rpcUrl} (EVM) and {caipNetworkId: "solana:…", name, rpcUrl} (Solana): ${chains.error.message}`,
+      `FOYER_CHAINS is not a JSON list of {chainId, name, rpcUrl} (EVM), {caipNetworkId: "solana:…" or "polkadot:…", name, rpcUrl} (Solana, Polkadot) and {caipNetworkId: "bip122:…", name, esploraUrl} (Bitcoin): ${chains.error.message}`,
     )
   }
   const rateLimit = env.FOYER_RATE_LIMIT

@@ -8,6 +8,8 @@ import {
 import { createDevWallet, type DevWallet } from '../devWallet.ts'
 import { DevWalletRpcError, unsupportedMethod } from '../rpcError.ts'
 import { createMemoryStorage } from '../walletStorage.ts'
+import { BITCOIN_EVENTS, BITCOIN_METHODS, type BitcoinRequests, createBitcoinRequests } from './bitcoinRequests.ts'
+import { createPolkadotRequests, POLKADOT_METHODS, type PolkadotRequests } from './polkadotRequests.ts'
 import { createSolanaRequests, SOLANA_METHODS, type SolanaRequests } from './solanaRequests.ts'
 import type {
   WcWalletMode,
@@ -44,6 +46,8 @@ export class WcWallet {
   readonly #signer: DevWallet
   readonly #chainIds: number[]
   readonly #solana: { requests: SolanaRequests; methods: readonly string[] } | undefined
+  readonly #polkadot: PolkadotRequests | undefined
+  readonly #bitcoin: { requests: BitcoinRequests; methods: readonly string[] } | undefined
   #mode: WcWalletMode
   readonly #proposals = new Map<number, { proposal: ProposalRecord; decide(decision: Decision): void }>()
   readonly #pendingDecisions = new Map<number, (decision: Decision) => void>()
@@ -61,6 +65,15 @@ export class WcWallet {
         ...(options.fetch ? { fetch: options.fetch } : {}),
       }),
       methods: options.solana.methods ?? SOLANA_METHODS,
+    }
+    this.#polkadot = options.polkadot && createPolkadotRequests(options.polkadot)
+    this.#bitcoin = options.bitcoin && {
+      requests: createBitcoinRequests({
+        privateKeys: options.bitcoin.privateKeys,
+        chains: options.bitcoin.chains,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+      methods: options.bitcoin.methods ?? BITCOIN_METHODS,
     }
     this.#mode = options.mode ?? 'approve'
     client.events.on('session_proposal', (proposal) => void this.#onProposal(proposal))
@@ -109,6 +122,11 @@ export class WcWallet {
   /** The Solana accounts' addresses; [] without a Solana side. */
   get solanaAddresses(): string[] {
     return [...(this.#solana?.requests.addresses ?? [])]
+  }
+
+  /** The Bitcoin accounts' (payment) addresses; [] without a Bitcoin side. */
+  get bitcoinAddresses(): string[] {
+    return [...(this.#bitcoin?.requests.addresses ?? [])]
   }
 
   /** Pairs with a dapp's `wc:` URI; the session proposal follows through the relay. */
@@ -198,6 +216,8 @@ export class WcWallet {
       } else {
         const chains = this.#chainIds.map((chainId) => `eip155:${chainId}`)
         const solana = this.#solana
+        const polkadot = this.#polkadot
+        const bitcoin = this.#bitcoin
         const namespaces = approveNamespaces(
           proposal.params.requiredNamespaces ?? {},
           proposal.params.optionalNamespaces ?? {},
@@ -216,6 +236,26 @@ export class WcWallet {
                     methods: [...solana.methods],
                     events: [],
                     accounts: solana.requests.accounts(),
+                  },
+                }
+              : {}),
+            ...(polkadot
+              ? {
+                  polkadot: {
+                    chains: polkadot.chainIds,
+                    methods: [...POLKADOT_METHODS],
+                    events: [],
+                    accounts: polkadot.accounts(),
+                  },
+                }
+              : {}),
+            ...(bitcoin
+              ? {
+                  bip122: {
+                    chains: bitcoin.requests.chainIds,
+                    methods: [...bitcoin.methods],
+                    events: [...BITCOIN_EVENTS],
+                    accounts: bitcoin.requests.accounts(),
                   },
                 }
               : {}),
@@ -262,6 +302,14 @@ export class WcWallet {
       // The dapp's client keeps to the granted methods already; this is the wallet's own check.
       if (!this.#solana?.methods.includes(method)) throw unsupportedMethod(method)
       return this.#solana.requests.handle(method, params, chainId)
+    }
+    if (namespaceOf(chainId) === 'polkadot') {
+      if (!this.#polkadot) throw unsupportedMethod(method)
+      return this.#polkadot.handle(method, params, chainId)
+    }
+    if (namespaceOf(chainId) === 'bip122') {
+      if (!this.#bitcoin?.methods.includes(method)) throw unsupportedMethod(method)
+      return this.#bitcoin.requests.handle(method, params, chainId)
     }
     const target = Number(chainId.split(':')[1])
     if (target !== this.#signer.chainId) this.#signer.switchChainExternally(target)

@@ -1,6 +1,7 @@
 import type { WalletConnectStorage, WebSocketConstructor } from '@foyer/walletconnect/wallet'
 import type { Hex } from 'viem'
 import type { DevWalletChain } from '../devWalletTypes.ts'
+import type { WcWalletPolkadotOptions } from './polkadotRequests.ts'
 
 /** How the wallet's user answers: approve at once, say no, or wait for a click on the page ('ask'). */
 export type WcWalletMode = 'approve' | 'reject' | 'ask'
@@ -29,6 +30,24 @@ export interface WcWalletSolanaOptions {
   methods?: readonly WcSolanaMethod[]
 }
 
+/** Reown's bip122 methods. */
+export type WcBitcoinMethod = 'getAccountAddresses' | 'signMessage' | 'signPsbt' | 'sendTransfer'
+
+/** A Bitcoin chain the wallet offers: its CAIP-2 id, and the Esplora API its sends go to. */
+export interface WcBitcoinChain {
+  caipNetworkId: `bip122:${string}`
+  esploraUrl: string
+}
+
+/** The wallet's Bitcoin side: it approves a proposal's bip122 namespace beside eip155. */
+export interface WcWalletBitcoinOptions {
+  /** 32-byte hex private keys (`BITCOIN_DEVNET_ACCOUNTS[i].privateKey`); each is an account on every chain. */
+  privateKeys: readonly [string, ...string[]]
+  chains: readonly [WcBitcoinChain, ...WcBitcoinChain[]]
+  /** The methods it grants (of those a dapp asks for); default all. */
+  methods?: readonly WcBitcoinMethod[]
+}
+
 export interface WcWalletOptions {
   projectId: string
   /** The relay's WebSocket URL, e.g. `ws://127.0.0.1:8788` or the demo's `ws://…/relay`. */
@@ -38,6 +57,10 @@ export interface WcWalletOptions {
   chains: readonly [DevWalletChain, ...DevWalletChain[]]
   /** Solana keys and chains; without them the wallet approves eip155 only. */
   solana?: WcWalletSolanaOptions
+  /** Polkadot chains and keys; without them the wallet grants no polkadot namespace. */
+  polkadot?: WcWalletPolkadotOptions
+  /** Bitcoin keys and chains; without them the wallet grants no bip122 namespace. */
+  bitcoin?: WcWalletBitcoinOptions
   /** Storage key prefix; must differ from a dapp's on the same origin. Default 'foyer-wc-wallet'. */
   storagePrefix?: string
   /** Default: the browser's localStorage. Node passes `createMemoryStorage()` from @foyer/walletconnect. */

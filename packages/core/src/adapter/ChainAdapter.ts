@@ -1,5 +1,5 @@
 import type { SiwxVerifier } from '../siwx/siwxTypes.ts'
-import type { Account, AccountType, Connector } from '../types/connector.ts'
+import type { Account, AccountKind, AccountType, Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
 import type { WalletCalls } from './calls.ts'
 
@@ -38,6 +38,8 @@ export interface ChainDescription {
   isTransactionHash(value: string): boolean
   /** A transaction's page on the network's explorer, if the network has one. */
   transactionUrl(network: Network, hash: string): string | undefined
+  /** An account's page on the network's explorer, if the network has one (Account's "View on explorer"). */
+  addressUrl(network: Network, address: string): string | undefined
   /** SLIP-44 coin type under which a registered name keeps an address of this chain ('60', '501'). */
   readonly nameCoinType?: string
   /**
@@ -65,6 +67,11 @@ export interface ConnectParams {
    * account picker again (EVM: wallet_requestPermissions, eth_requestAccounts where the wallet lacks it).
    */
   askPermissions?: boolean
+  /**
+   * The kind of account the visitor prefers in use (SPEC §9 default account types: Bitcoin's payment address), for
+   * wallets that grant several kinds: the adapter puts such an account first when the wallet granted one.
+   */
+  preferredAccountType?: AccountKind
 }
 
 /** An ERC-20-like token as read from its contract (SPEC §7 multicall), with `owner`'s balance in smallest units. */
@@ -127,7 +134,12 @@ export interface ChainAdapter {
   /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
   connect(params: ConnectParams): Promise<ConnectResult>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
-  reconnect(params: { connectorId: string; network: Network; timeoutMs?: number }): Promise<ConnectResult | undefined>
+  reconnect(params: {
+    connectorId: string
+    network: Network
+    timeoutMs?: number
+    preferredAccountType?: AccountKind
+  }): Promise<ConnectResult | undefined>
   /**
    * Ends a connection: the one in use, or the one of `connectorId`. An adapter may hold several (each connect or
    * reconnect makes its connection the one in use, the others keep reporting events) or one (connecting another

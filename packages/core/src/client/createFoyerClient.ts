@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
+import { sendsOf } from '../adapter/canSend.ts'
 import { createAccountsController } from '../controllers/accountsController.ts'
 import { createActivityController } from '../controllers/activityController.ts'
 import { createAlertsController } from '../controllers/alertsController.ts'
@@ -199,6 +200,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),
     describeChain: (namespace) => context.adapters.get(namespace)?.chain,
+    canSend: (namespace = chains.store.getState().activeNamespace) =>
+      sendsOf(context.adapters.get(namespace)) !== undefined,
     on: (type, listener) => context.events.on(type, listener),
     logger: context.logger,
     destroy: () => {

@@ -6,6 +6,7 @@ import type {
   TransactionOutcome,
   TransferRequest,
 } from '../adapter/ChainAdapter.ts'
+import { explorerPage } from '../format/explorerPage.ts'
 import type { Connector } from '../types/connector.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
 
@@ -22,10 +23,8 @@ export function memorySignature(message: string, signer: string): string {
   return `0x${hash.toString(16).padStart(8, '0')}`
 }
 
-const explorerTransactionUrl = (network: Network, hash: string) => {
-  const base = network.blockExplorers?.default.url
-  return base ? `${base.replace(/\/+$/, '')}/tx/${hash}` : undefined
-}
+const explorerTransactionUrl = (network: Network, hash: string) => explorerPage(network, `tx/${hash}`)
+const explorerAddressUrl = (network: Network, address: string) => explorerPage(network, `address/${address}`)
 
 /** Chains as the memory wallet describes them: EVM-like (0x) and Solana-like (base58) rules. */
 export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = {
@@ -36,6 +35,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     normalizeAddress: (value) => value,
     isTransactionHash: (value) => /^0x[\da-f]{64}$/i.test(value),
     transactionUrl: explorerTransactionUrl,
+    addressUrl: explorerAddressUrl,
     nameCoinType: '60',
     api: { tokenBalances: true, activity: true, identity: true },
   },
@@ -45,6 +45,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     normalizeAddress: (value) => value,
     isTransactionHash: (value) => /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value),
     transactionUrl: explorerTransactionUrl,
+    addressUrl: explorerAddressUrl,
     nameCoinType: '501',
     api: { tokenBalances: true, activity: false, identity: false },
   },

@@ -271,6 +271,8 @@ export interface FoyerClient {
   getProvider(namespace?: ChainNamespace): unknown
   /** How a namespace's chain differs (its label, addresses, explorer links), from its adapter. */
   describeChain(namespace: ChainNamespace): ChainDescription | undefined
+  /** SPEC §5: whether a namespace's adapter can send (EVM and Solana); default the active namespace. */
+  canSend(namespace?: ChainNamespace): boolean
   dismissAlert(code: string): void
   /** SPEC §9: registry page 1 with 4 entries, for Connect. Does nothing without an API. */
   loadRecommendedWallets(): Promise<void>

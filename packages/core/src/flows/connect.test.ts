@@ -86,6 +86,41 @@ describe('connecting a wallet Foyer disconnected before', () => {
   })
 })
 
+// SPEC §9 default account types: a wallet that grants several kinds (Bitcoin's payment and ordinals addresses) is
+// told which the visitor prefers in use.
+describe('the preferred account type', () => {
+  function recordingClient(options: { defaultAccountTypes?: { eip155: 'eoa' | 'payment' } } = {}) {
+    const wallet = createMemoryWallet()
+    const preferred: unknown[] = []
+    const adapter = {
+      ...wallet.adapter,
+      connect: (params: Parameters<typeof wallet.adapter.connect>[0]) => {
+        preferred.push(params.preferredAccountType)
+        return wallet.adapter.connect(params)
+      },
+    }
+    const client = createFoyerClient({
+      networks: testNetworks,
+      adapters: [adapter],
+      storage: createMemoryStorage(),
+      ...options,
+    })
+    return { client, preferred }
+  }
+
+  it("goes to the wallet with every connect: the namespace's SPEC §9 default", async () => {
+    const { client, preferred } = recordingClient()
+    await client.connect('memory.wallet')
+    expect(preferred).toEqual(['smartAccount'])
+  })
+
+  it("goes to the wallet as the dapp's default account type says", async () => {
+    const { client, preferred } = recordingClient({ defaultAccountTypes: { eip155: 'payment' } })
+    await client.connect('memory.wallet')
+    expect(preferred).toEqual(['payment'])
+  })
+})
+
 describe('a wallet that cannot be reached', () => {
   const client = (adapters: readonly ChainAdapter[], networks = testNetworks) =>
     createFoyerClient({ networks, adapters, storage: createMemoryStorage() })

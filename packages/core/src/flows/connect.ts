@@ -76,6 +76,7 @@ async function connectAlongside(context: FlowContext, connector: Connector): Pro
         const result = await adapter.connect({
           connectorId: connector.id,
           network: context.chains.networkOf(namespace),
+          preferredAccountType: context.accounts.get(namespace).preferredAccountType,
         })
         applyConnection(context, namespace, connector.id, result, { activate: false })
       } catch (error) {
@@ -125,6 +126,7 @@ export async function connect(context: FlowContext, connectorId: string, options
       },
       signal: attempt.signal,
       askPermissions: context.storage.disconnectedConnectorIds.has(connectorId),
+      preferredAccountType: context.accounts.get(namespace).preferredAccountType,
     })
     // A superseded attempt that resolves late must not replace the connection the visitor chose since.
     if (attempt.signal.aborted) return

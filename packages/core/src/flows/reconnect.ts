@@ -15,7 +15,12 @@ export async function reconnect(context: FlowContext): Promise<void> {
       context.accounts.setStatus(namespace, 'reconnecting')
       try {
         const network = context.chains.networkOf(namespace)
-        const result = await adapter.reconnect({ connectorId, network, timeoutMs: context.options.injectedWaitMs })
+        const result = await adapter.reconnect({
+          connectorId,
+          network,
+          timeoutMs: context.options.injectedWaitMs,
+          preferredAccountType: context.accounts.get(namespace).preferredAccountType,
+        })
         if (result) return applyConnection(context, namespace, connectorId, result, { activate: false })
       } catch (error) {
         console.warn('[foyer] could not restore the connection', error)

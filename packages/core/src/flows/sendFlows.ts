@@ -1,4 +1,5 @@
 import type { ChainAdapter, TransferRequest } from '../adapter/ChainAdapter.ts'
+import { sendsOf } from '../adapter/canSend.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
@@ -40,14 +41,6 @@ function activeSender(context: ApiFlowContext) {
   const adapter = context.adapters.get(network.chainNamespace)
   if (account.status !== 'connected' || !account.address || !adapter) return undefined
   return { network, address: account.address, account, adapter }
-}
-
-/** SPEC §5 "only EVM and Solana": a chain can send when its adapter can estimate, send and wait. */
-const sendsOf = (adapter: ChainAdapter | undefined) => {
-  const { estimateTransferFee, sendTransfer, waitForTransaction } = adapter ?? {}
-  return estimateTransferFee && sendTransfer && waitForTransaction
-    ? { estimateTransferFee, sendTransfer, waitForTransaction }
-    : undefined
 }
 
 /** The draft's chain facts for validateSend. */

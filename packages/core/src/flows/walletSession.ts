@@ -174,6 +174,7 @@ export async function restoreHeldConnection(
         connectorId,
         network: context.chains.networkOf(namespace),
         timeoutMs: context.options.injectedWaitMs,
+        preferredAccountType: context.accounts.get(namespace).preferredAccountType,
       })
       .catch(() => undefined)
     if (result) {

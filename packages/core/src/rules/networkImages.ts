@@ -20,10 +20,19 @@ export const NETWORK_IMAGE_IDS: Readonly<Partial<Record<CaipNetworkId, string>>>
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'solana',
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana-devnet',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana-testnet',
-  // The local stack (apps/devnet): two EVM devnets and the LiteSVM Solana devnet.
+  'bip122:000000000019d6689c085ae165831e93': 'bitcoin',
+  'bip122:000000000933ea01ad0ee984209779ba': 'bitcoin-testnet',
+  'bip122:00000008819873e925422c1ff0f99f7c': 'bitcoin-signet',
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 'polkadot',
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 'kusama',
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 'westend',
+  // The local stack (apps/devnet): two EVM devnets, the LiteSVM Solana devnet, the Bitcoin regtest chain and
+  // the Polkadot stand-in.
   'eip155:31337': 'foyer-devnet',
   'eip155:31338': 'foyer-l2',
   'solana:8Hr5WbESnKhtPTCX2GP5GbJgMMM495Ru': 'foyer-solana',
+  'bip122:0f9188f13cb7b2c71f2a335e3a4fc328': 'foyer-bitcoin',
+  'polkadot:9ae293c797a0d4363c8ac658b47d91a3': 'foyer-polkadot',
 }
 
 /** Where a network's icon comes from: its own URL, or an asset image id (its own, else the map's), or none. */

@@ -51,7 +51,10 @@ describe('addressProblem for the CAIP-122 namespaces', () => {
     ['bip122', 'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4'],
     ['bip122', 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'],
     ['bip122', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'],
+    ['bip122', 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'],
+    ['bip122', 'bcrt1pyl5zj379vk48fw22fx9r7h88v2rwksly972jnjuczkujkz48r6vs2cawcn'],
     ['polkadot', '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'],
+    ['polkadot', '5Cc9yHKX6vqrE3bDBEPKFUBuMf4WvPeC8B7357Ky21AG2199'],
     ['polkadot', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'],
   ])('accepts a %s address %s', (namespace, address) => {
     expect(addressProblem(namespace, address)).toBeUndefined()

@@ -102,6 +102,7 @@ export const LABELS = {
   transactionHash: 'Transaction hash',
   copyHash: 'Copy hash',
   viewOnExplorer: 'View on explorer',
+  sendOnlyOn: 'Sending works on {chains} networks. Switch to one to send.',
   done: 'Done',
   receiveTitle: 'Receive',
   receiveQr: 'QR code of your address',

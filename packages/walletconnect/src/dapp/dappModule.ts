@@ -2,6 +2,7 @@
 
 export { addressOfAccount } from '../protocol/caip.ts'
 export { chainsOfProposal, chainsOfSession, namespaceForChain } from '../protocol/namespaces.ts'
+export { requestedNamespaces } from '../requestedNamespaces.ts'
 export { callNode } from '../rpcFallback.ts'
 export { toSession } from '../toSession.ts'
 export { DappClient } from './DappClient.ts'

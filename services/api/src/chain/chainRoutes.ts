@@ -18,13 +18,15 @@ import type { ApiDeps, SolanaChainConfig } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { leaseOf, serverBusy } from '../http/inFlightBytes.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
-import { accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
+import { type AnyAccount, accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
 import { cachedPriceSource } from './cachedPriceSource.ts'
 import { type TokenLists, tokenListOf } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
+import { ChainReadError } from './chainReadError.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
 import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
+import { type BalanceRead, nativeBalanceReads } from './nativeBalanceReads.ts'
 import { evmChainsOf, networkIdOf, solanaChainsOf } from './networkConfig.ts'
 import {
   canonicalBalanceQuerySchema,
@@ -120,27 +122,49 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     publicUrl: () => deps.config.publicUrl,
   })
 
+  const nativeReads = nativeBalanceReads({
+    chains: deps.config.chains,
+    cache: deps.cache,
+    prices,
+    publicUrl: () => deps.config.publicUrl,
+  })
+
+  /** The reads a balance call makes: an address is read on the networks of its own namespace only. */
+  const balanceReads = (
+    account: AnyAccount,
+    chainId: string | undefined,
+    force: boolean,
+    charge: ((bytes: number) => boolean) | undefined,
+  ): BalanceRead[] => {
+    switch (account.namespace) {
+      case 'eip155':
+        return networksOf(chainId).map((chain) => ({
+          network: chain.network,
+          read: () => balancesOn(chain, account.address, force),
+        }))
+      case 'solana':
+        return solanaNetworksOf(chainId).map((chain) => ({
+          network: chain.caipNetworkId,
+          read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
+        }))
+      case 'bip122':
+        return nativeReads.bitcoin(account, chainId, force, charge)
+      case 'polkadot':
+        return nativeReads.polkadot(account, chainId, force, charge)
+    }
+  }
+
   app.get('/v1/account/:address/balance', async (c) => {
     const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
     const query = parseRequest(canonicalBalanceQuerySchema, queryOf(c))
-    const force = query.forceUpdate ?? false
     const lease = leaseOf(c)
     const charge = lease ? (bytes: number) => lease.charge(bytes) : undefined
-    // An address is read on the networks of its own namespace; a network of another answers nothing.
-    const reads =
-      account.namespace === 'eip155'
-        ? networksOf(query.chainId).map((chain) => ({
-            network: chain.network,
-            read: () => balancesOn(chain, account.address, force),
-          }))
-        : solanaNetworksOf(query.chainId).map((chain) => ({
-            network: chain.caipNetworkId,
-            read: () => solanaBalancesOn({ chain, owner: account.address, forceUpdate: force, charge }),
-          }))
+    const reads = balanceReads(account, query.chainId, query.forceUpdate ?? false, charge)
     const perChain = await Promise.all(
       reads.map(({ network, read }) =>
         read().catch((error: unknown) => {
-          if (error instanceof SolanaReadError && error.kind === 'busy') throw serverBusy()
+          const busy = error instanceof SolanaReadError || error instanceof ChainReadError
+          if (busy && error.kind === 'busy') throw serverBusy()
           // One asked-for chain that fails is the caller's failure; across all chains the others still answer.
           const refusal = upstreamUnavailable(network, 'balances', error)
           if (query.chainId !== undefined) throw refusal
@@ -160,8 +184,8 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
         { path: ['cursor'], message: 'is not a cursor this API issued' },
       ])
     }
-    // SPEC §9: activity is EVM-only; a Solana account's history is the empty default, on any network.
-    if (account.namespace === 'solana') return c.json({ data: [] } satisfies HistoryResponse)
+    // SPEC §9: activity is EVM-only; another namespace's account has the empty default, on any network.
+    if (account.namespace !== 'eip155') return c.json({ data: [] } satisfies HistoryResponse)
     const owner = account.address
     const chainIds = networksOf(query.chainId).map((chain) => chain.config.chainId)
     // SPEC §9: a history page is kept 15 s; the indexer's new transactions show once it has passed.

@@ -59,3 +59,38 @@ describe('FOYER_CHAINS (networkConfigsSchema)', () => {
     }
   })
 })
+
+describe('FOYER_CHAINS Bitcoin and Polkadot entries', () => {
+  const BITCOIN = {
+    caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    name: 'Regtest',
+    esploraUrl: 'http://127.0.0.1:3002/',
+  }
+  const POLKADOT = {
+    caipNetworkId: 'polkadot:9ae293c797a0d4363c8ac658b47d91a3',
+    name: 'Dot',
+    rpcUrl: 'http://127.0.0.1:9944',
+  }
+
+  it('reads a regtest entry with the bcrt prefix its genesis implies and its Esplora URL without the trailing slash', () => {
+    expect(networkConfigsSchema.parse([EVM, BITCOIN, POLKADOT]).map((chain) => chain)).toEqual([
+      EVM,
+      { ...BITCOIN, esploraUrl: 'http://127.0.0.1:3002', addressPrefix: 'bcrt' },
+      POLKADOT,
+    ])
+  })
+
+  it('refuses a Bitcoin network of unknown genesis that names no address prefix, naming the field', () => {
+    const result = networkConfigsSchema.safeParse([{ ...BITCOIN, caipNetworkId: `bip122:${'1'.repeat(32)}` }])
+    expect(result.error?.issues[0]?.path).toEqual([0, 'addressPrefix'])
+  })
+
+  it('refuses bip122: and polkadot: ids that are not 32 lower-case hex digits', () => {
+    for (const entry of [
+      { ...BITCOIN, caipNetworkId: 'bip122:0F9188F13CB7B2C71F2A335E3A4FC328' },
+      { ...POLKADOT, caipNetworkId: 'polkadot:9ae293' },
+    ]) {
+      expect(networkConfigsSchema.safeParse([entry]).error?.issues[0]?.path).toEqual([0, 'caipNetworkId'])
+    }
+  })
+})

@@ -16,8 +16,15 @@ export interface SolanaPricedAsset {
   asset: string
 }
 
-/** A token a price is asked for. A price feed that knows no Solana asset leaves those out of its answer. */
-export type PricedAsset = EvmPricedAsset | SolanaPricedAsset
+/** The native currency of a Bitcoin or Polkadot network (BTC, DOT): the only asset the API reads there. */
+export interface NativePricedAsset {
+  /** CAIP-2, `bip122:…` or `polkadot:…`. */
+  network: `bip122:${string}` | `polkadot:${string}`
+  asset: 'native'
+}
+
+/** A token a price is asked for. A price feed that knows no Solana, Bitcoin or Polkadot asset leaves them out. */
+export type PricedAsset = EvmPricedAsset | SolanaPricedAsset | NativePricedAsset
 
 /**
  * Where USD prices come from. The API ships only `configuredPriceSource` (fixed prices from the token list), the

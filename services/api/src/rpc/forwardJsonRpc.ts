@@ -26,16 +26,23 @@ export async function forwardJsonRpc(
   body: unknown,
   options: ForwardOptions = {},
 ): Promise<UpstreamAnswer> {
-  const maxBytes = options.maxBytes ?? UPSTREAM_ANSWER_MAX_BYTES
   const text = JSON.stringify(body)
+  return fetchUpstream(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }, options)
+}
+
+/**
+ * One HTTP request to an upstream service (a node, an Esplora API) and its answer's text, at most `maxBytes`
+ * of it, charged as it arrives. A refused connection, a timeout or a non-2xx answer is 'unavailable'.
+ */
+export async function fetchUpstream(
+  url: string,
+  init: RequestInit,
+  options: ForwardOptions = {},
+): Promise<UpstreamAnswer> {
+  const maxBytes = options.maxBytes ?? UPSTREAM_ANSWER_MAX_BYTES
   let response: Response
   try {
-    response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: text,
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    })
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) })
   } catch (error) {
     return { ok: false, kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) }
   }

@@ -11,11 +11,13 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from '../apiEnv.ts'
-import { evmChainsOf, solanaChainsOf } from '../chain/networkConfig.ts'
+import { bitcoinChainsOf, evmChainsOf, polkadotChainsOf, solanaChainsOf } from '../chain/networkConfig.ts'
 import type { ApiDeps } from '../deps.ts'
 import { useEmailToken } from '../email/emailTokenStore.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest, readJsonBody } from '../http/validation.ts'
+import { createBitcoinSignatureVerifier } from './bitcoinSignatureVerifier.ts'
+import { createPolkadotSignatureVerifier } from './polkadotSignatureVerifier.ts'
 import { clearedSessionCookie, isHttpsRequest, requestSessionToken, sessionCookie } from './sessionCookie.ts'
 import {
   findSession,
@@ -63,20 +65,26 @@ async function readOptionalJsonBody(c: Context, maxBytes: number): Promise<unkno
 }
 
 /**
- * SPEC §7 /v1/sessions/*: nonces, signing in with a CAIP-122 message (EIP-4361 for eip155, its Solana form for
- * solana), reading a session
+ * SPEC §7 /v1/sessions/*: nonces, signing in with a CAIP-122 message (EIP-4361 for eip155, its Solana, Bitcoin
+ * and Polkadot forms for the others), reading a session
  * (by id, or the caller's own through the cookie or bearer token) and revoking it. A dapp backend trusts a
  * session only when GET /v1/sessions/{id} answers 200.
  */
 export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  // One verifier per served network: EVM through its node (smart accounts), Solana by ed25519 alone.
+  // One verifier per served network: EVM through its node (smart accounts); Solana (ed25519), Bitcoin (BIP-322)
+  // and Polkadot (signRaw) by their keys alone, no node asked.
   const solana = createSolanaSignatureVerifier()
+  const polkadot = createPolkadotSignatureVerifier()
   const verifiers = new Map<string, SignatureVerifier>([
     ...evmChainsOf(deps.config.chains).map(
       (chain) => [`eip155:${chain.chainId}`, createSignatureVerifier(chain.rpcUrl)] as const,
     ),
     ...solanaChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId as string, solana] as const),
+    ...bitcoinChainsOf(deps.config.chains).map(
+      (chain) => [chain.caipNetworkId as string, createBitcoinSignatureVerifier(chain.addressPrefix)] as const,
+    ),
+    ...polkadotChainsOf(deps.config.chains).map((chain) => [chain.caipNetworkId as string, polkadot] as const),
   ])
   const secure = (c: Context) => isHttpsRequest(c, deps.config.trustProxy ?? false)
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryWallet } from '../../test/memoryWallet.ts'
+import { mainnet } from '../../test/networks.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet, WALLET_ADDRESS } from '../../test/scriptedWallet.ts'
 
@@ -81,5 +83,25 @@ describe('Account', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Receive'])
+  })
+})
+
+describe('Account explorer link', () => {
+  it("links the account to its page on the network's explorer, as the chain writes it", async () => {
+    const wallet = createMemoryWallet({ address: WALLET_ADDRESS })
+    const network = { ...mainnet, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } } }
+    const client = createTestClient({ adapters: [wallet.adapter], networks: [network] })
+    renderWithFoyer(null, client)
+    await act(() => client.connect(wallet.connector.id))
+    act(() => client.open())
+    const link = await screen.findByRole('link', { name: 'View on explorer' })
+    expect(link.getAttribute('href')).toBe(`https://scan.example/address/${WALLET_ADDRESS}`)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('shows no explorer link on a network without an explorer', async () => {
+    await openAccount()
+    expect(screen.queryByRole('link', { name: 'View on explorer' })).toBeNull()
   })
 })

@@ -20,6 +20,7 @@ import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
+import { ExplorerRow } from './ExplorerRow.tsx'
 import { SocialUserRow } from './SocialUserRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
@@ -114,6 +115,7 @@ export function AccountView() {
             <ChevronRightIcon />
           </button>
         </li>
+        <ExplorerRow chain={chain} network={network} address={address} />
         <SocialUserRow account={account} />
         <UpdateEmailRow connectorId={account?.connectorId} />
         <AccountTypeRow connectorId={account?.connectorId} />

@@ -1,13 +1,24 @@
 // @vitest-environment jsdom
+
+import { defineNetwork } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMemoryWallet } from '../../test/memoryWallet.ts'
+import { createMemoryWallet, MEMORY_CHAINS } from '../../test/memoryWallet.ts'
 import { mainnet } from '../../test/networks.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 
 afterEach(cleanup)
 
 const RECEIVER = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+const BITCOIN_LIKE = defineNetwork(
+  {
+    id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+    name: 'Regtest',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  },
+  'bip122',
+)
 const withExplorer = { ...mainnet, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } } }
 
 async function openSend() {
@@ -77,5 +88,33 @@ describe('Send', () => {
     expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe(RECEIVER)
     expect(client.stores.router.getState().view).toBe('WalletSend')
     expect(wallet.state.sent).toHaveLength(0)
+  })
+})
+
+describe('Send on a chain that cannot send', () => {
+  it("says 'Unsupported chain', names the dapp's chains that can send, and leads to the networks", async () => {
+    const evm = createMemoryWallet()
+    const bitcoinLike = createMemoryWallet({
+      namespace: 'bip122',
+      address: 'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
+      chainId: BITCOIN_LIKE.id,
+      connector: { id: 'bitcoin-wallet', name: 'Bitcoin Wallet' },
+      chain: { ...MEMORY_CHAINS.eip155!, label: 'Bitcoin', addressPrefix: undefined, isAddress: () => true },
+    })
+    // A chain whose adapter has no send (SPEC §5: only EVM and Solana): the three capabilities left out.
+    const { sendTransfer: _send, estimateTransferFee: _fee, waitForTransaction: _wait, ...noSend } = bitcoinLike.adapter
+    const client = createTestClient({ adapters: [evm.adapter, noSend], networks: [mainnet, BITCOIN_LIKE] })
+    renderWithFoyer(null, client)
+    await act(() => client.switchNetwork(BITCOIN_LIKE.caipNetworkId))
+    await act(() => client.connect('bitcoin-wallet', { namespace: 'bip122' }))
+    act(() => client.open({ view: 'WalletSend' }))
+
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Unsupported chainSending works on Ethereum networks. Switch to one to send.',
+    )
+    expect(screen.queryByLabelText('Amount')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Switch Network' }))
+    expect(client.stores.router.getState().view).toBe('Networks')
   })
 })

@@ -7,12 +7,19 @@ import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { SendUnsupported } from './SendUnsupported.tsx'
 import { isNativeToken, nativeToken, tokenKey } from './sendTokens.ts'
 import { TokenAddressField } from './TokenAddressField.tsx'
 import { useSendState } from './useSendState.ts'
 
-/** WalletSend: token, amount (with Max) and receiver; Preview validates (SPEC §5) and estimates the fee. */
+/** WalletSend: token, amount (with Max) and receiver; on a chain that cannot send, says so (SPEC §5). */
 export function SendView() {
+  const client = useFoyerClient()
+  return client.canSend() ? <SendForm /> : <SendUnsupported />
+}
+
+/** The form: Preview validates (SPEC §5) and estimates the fee. */
+function SendForm() {
   const client = useFoyerClient()
   const addressPrefix = useChain()?.addressPrefix
   const send = useSendState()

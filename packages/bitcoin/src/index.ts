@@ -1,0 +1,5 @@
+export { bitcoinChain } from './bitcoinChain.ts'
+export { type BitcoinAdapterOptions, createBitcoinAdapter } from './createBitcoinAdapter.ts'
+export type { FeeRates } from './esplora/feeRates.ts'
+export type { BitcoinProvider } from './provider/bitcoinProvider.ts'
+export type { AddressPurpose, MessageProtocol, SignInput } from './wallets/bitcoinWallet.ts'

@@ -1,0 +1,11 @@
+export { createPolkadotAdapter, type PolkadotAdapterOptions } from './createPolkadotAdapter.ts'
+export { polkadotConnectorId } from './extensionDiscovery.ts'
+export type {
+  Injected,
+  InjectedAccount,
+  InjectedAccounts,
+  InjectedSigner,
+  SignerPayloadRaw,
+  SignerResult,
+} from './injectedTypes.ts'
+export { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'
