@@ -1,3 +1,5 @@
+import { isSafeWebLink } from './safeWebLink.ts'
+
 /** The places a wallet can be had from (SPEC §3 wallet listing and the registry's store links). */
 export interface ObtainableWallet {
   appStoreLink?: string | undefined
@@ -6,11 +8,9 @@ export interface ObtainableWallet {
   homepage?: string | undefined
 }
 
-const isHttps = (link: string | undefined): link is string => typeof link === 'string' && /^https:\/\/\S+$/i.test(link)
-
 /**
  * Where a visitor whose wallet app did not open can get it: the App Store on an iPhone or iPad, Google Play on
- * Android, else the wallet's web app or homepage. Only https links are offered.
+ * Android, else the wallet's web app or homepage. Only https links (http on loopback, for the local stack) are offered.
  */
 export function storeLink(wallet: ObtainableWallet, userAgent: string): string | undefined {
   const ios = /iPhone|iPad|iPod/i.test(userAgent)
@@ -21,5 +21,5 @@ export function storeLink(wallet: ObtainableWallet, userAgent: string): string |
     wallet.webappLink,
     wallet.homepage,
   ]
-  return candidates.find(isHttps)
+  return candidates.find(isSafeWebLink)
 }

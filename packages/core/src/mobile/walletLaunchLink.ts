@@ -1,3 +1,5 @@
+import { isSafeWebLink } from './safeWebLink.ts'
+
 /** The links a registry wallet has for opening its app (SPEC §3 wallet listing). */
 export interface LaunchableWallet {
   /** An https base that opens the app where it is installed (a universal or app link). */
@@ -6,20 +8,11 @@ export interface LaunchableWallet {
   mobileLink?: string | undefined
 }
 
-// A wallet served from this machine (the local stack's test wallet) is reached over plain http; nothing else is.
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const UNSAFE_SCHEMES = /^(javascript|data|vbscript|http|https|file|blob|about|ftp|ws|wss):?$/i
 
 /** An https base (or http on loopback), ending in a slash; undefined for anything else. */
 function webBase(link: string): string | undefined {
-  let url: URL
-  try {
-    url = new URL(link)
-  } catch {
-    return undefined
-  }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
-  if (!secure || url.username || url.password) return undefined
+  if (!isSafeWebLink(link)) return undefined
   return link.endsWith('/') ? link : `${link}/`
 }
 
