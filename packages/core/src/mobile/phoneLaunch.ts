@@ -1,14 +1,21 @@
 import type { WalletLaunch } from '../client/types.ts'
 import type { RegistryWallet } from '../controllers/registryController.ts'
 import type { ApiFlowContext } from '../flows/apiContext.ts'
-import { connect } from '../flows/connect.ts'
-import { isAttemptInProgress, preparedAttempt } from '../flows/connectAttempt.ts'
+import type { connect } from '../flows/connect.ts'
+import type { isAttemptInProgress, preparedAttempt } from '../flows/connectAttempt.ts'
 import { findCustomWallet } from '../flows/customWallets.ts'
 import { findInstalledConnector } from '../rules/installedWallet.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { followLink, hasUserActivation } from './followLink.ts'
 import { type LaunchableWallet, walletLaunchLink } from './walletLaunchLink.ts'
 import { type LaunchSurroundings, watchLaunch } from './watchLaunch.ts'
+
+/** The connect flow's parts the phone uses, handed over by watchPhone.ts so they stay in the first chunk. */
+export interface PhoneFlows {
+  connect: typeof connect
+  preparedAttempt: typeof preparedAttempt
+  isAttemptInProgress: typeof isAttemptInProgress
+}
 
 /** A wallet app the page can open: its registry id and links. */
 export type PhoneWallet = LaunchableWallet & { id: string }
@@ -21,8 +28,6 @@ export interface PhoneLaunch {
   launchWallet(wallet: PhoneWallet): boolean
   /** Brings the connected WalletConnect wallet's app forward for a request it must approve. */
   openForRequest(namespace: ChainNamespace): void
-  /** Makes the pairing a tap will hand to a wallet app, when none is being made. */
-  preparePairing(): void
   stop(): void
 }
 
@@ -36,6 +41,7 @@ const isString = (value: unknown): value is string => typeof value === 'string'
  */
 export function createPhoneLaunch(
   context: ApiFlowContext,
+  flows: PhoneFlows,
   surroundings: LaunchSurroundings = { document, window },
 ): PhoneLaunch {
   // The app a WalletConnect session was made with, so requests can bring it forward after a reload too.
@@ -81,7 +87,7 @@ export function createPhoneLaunch(
   return {
     launchRegistryWallet(walletId) {
       const { uri } = context.walletConnect.getState()
-      if (!uri || !preparedAttempt(context)) return false
+      if (!uri || !flows.preparedAttempt(context)) return false
       const wallet = findWallet(walletId)
       // An installed wallet connects in the page (a wallet's own in-app browser): no app to open.
       if (!wallet || findInstalledConnector(context.connectors.store.getState().connectors, wallet)) return false
@@ -107,19 +113,42 @@ export function createPhoneLaunch(
       if (link && hasUserActivation()) followLink(link)
     },
 
-    preparePairing() {
-      const connector = context.connectors.store
-        .getState()
-        .connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
-      if (!connector || isAttemptInProgress(context)) return
-      connect(context, connector.id, { prepared: true }).catch((error: unknown) =>
-        context.logger.log(40, 'the prepared WalletConnect pairing failed', { error }),
-      )
-    },
-
     stop() {
       stopWatching?.()
       for (const stop of stops) stop()
     },
+  }
+}
+
+const CHOOSING_VIEWS = new Set(['Connect', 'AllWallets'])
+
+/** Makes the pairing a tap will hand to a wallet app (flows/connect.ts `prepared`), when no attempt is running. */
+function preparePairing(context: ApiFlowContext, flows: PhoneFlows): void {
+  const { connectors } = context.connectors.store.getState()
+  const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
+  if (!walletConnect || flows.isAttemptInProgress(context)) return
+  flows
+    .connect(context, walletConnect.id, { prepared: true })
+    .catch((error: unknown) => context.logger.log(40, 'the prepared WalletConnect pairing failed', { error }))
+}
+
+/**
+ * Puts the phone's launch code in the client (`context.phone`) and prepares the pairing whenever the visitor can
+ * choose a wallet (Connect or AllWallets in an open modal). Returns its stop.
+ */
+export function startPhone(context: ApiFlowContext, flows: PhoneFlows): () => void {
+  const phone = createPhoneLaunch(context, flows)
+  context.phone = phone
+  const check = () => {
+    if (context.modal.getState().open && CHOOSING_VIEWS.has(context.router.store.getState().view)) {
+      preparePairing(context, flows)
+    }
+  }
+  const stops = [context.modal.subscribe(check), context.router.store.subscribe(check)]
+  check()
+  return () => {
+    for (const stop of stops) stop()
+    phone.stop()
+    if (context.phone === phone) context.phone = undefined
   }
 }
