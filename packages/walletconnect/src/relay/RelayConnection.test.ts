@@ -43,7 +43,7 @@ describe('RelayConnection.retryNow', () => {
       projectId: 'test',
       clientSeed: generateClientSeed(),
       webSocket: sockets.FakeSocket,
-      onPush: () => {},
+      onPush: async () => {},
     })
     void relay.subscribe('a'.repeat(64)).catch(() => {})
     sockets.open(sockets.made[0])
@@ -61,7 +61,7 @@ describe('RelayConnection.retryNow', () => {
       projectId: 'test',
       clientSeed: generateClientSeed(),
       webSocket: sockets.FakeSocket,
-      onPush: () => {},
+      onPush: async () => {},
     })
     void relay.subscribe('b'.repeat(64)).catch(() => {})
     sockets.open(sockets.made[0])
