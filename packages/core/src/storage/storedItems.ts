@@ -74,18 +74,21 @@ export function createMemoryStorage(): StorageLike {
   }
 }
 
-function browserStorage(): StorageLike {
-  if (typeof window === 'undefined') return createMemoryStorage()
+function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): StorageLike | undefined {
   try {
     // Blocked cookies make even reading window.localStorage throw; a full store throws on write.
-    const { localStorage } = window
-    localStorage.setItem(`${PREFIX}probe`, '1')
-    localStorage.removeItem(`${PREFIX}probe`)
-    return localStorage
+    const storage = window[area]
+    storage.setItem(`${PREFIX}probe`, '1')
+    storage.removeItem(`${PREFIX}probe`)
+    return storage
   } catch {
-    return createMemoryStorage()
+    // No window either (SSR).
+    return undefined
   }
 }
+
+/** This tab's sessionStorage, for what must outlive the page but not the tab; undefined where it cannot be used. */
+export const tabStorage = (): StorageLike | undefined => browserStorage('sessionStorage')
 
 // A storage that starts throwing later (quota, revoked access) loses the write, not the app.
 function attempt(action: () => void): void {
@@ -101,7 +104,10 @@ const warnCorrupt: OnCorrupt = (key, raw) => console.warn(`[foyer] dropped a cor
  * not parse, has another version or the wrong shape is removed and reported, never thrown into the app.
  * With no window (SSR) or a blocked localStorage, items live in memory for the page's life.
  */
-export function createStorage(storage: StorageLike = browserStorage(), onCorrupt: OnCorrupt = warnCorrupt) {
+export function createStorage(
+  storage: StorageLike = browserStorage() ?? createMemoryStorage(),
+  onCorrupt: OnCorrupt = warnCorrupt,
+) {
   function item<T>(name: string, guard: Guard<T>): StoredItem<T> {
     const key = PREFIX + name
     const remove = () => attempt(() => storage.removeItem(key))
