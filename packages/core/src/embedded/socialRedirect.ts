@@ -1,6 +1,6 @@
 import { readSocialReturn } from '@foyer/protocol/frame'
 import { FoyerError } from '../errors/errors.ts'
-import { openModal } from '../flows/navigation.ts'
+import { showView } from '../flows/navigation.ts'
 import { askFrame } from './emailLogin.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import { socialRedirectPage } from './socialRedirectPage.ts'
@@ -85,7 +85,7 @@ export async function finishSocialRedirect(context: EmbeddedContext, fragment: s
   }
   const outcome = back.message
   // Under ConnectingSocial, Connect: Back from a failed login goes to the choices.
-  openModal(context, { view: 'Connect' })
+  showView(context, 'Connect')
   await runSocialLogin(context, provider, {
     redirect: 'returning',
     result: async () => {

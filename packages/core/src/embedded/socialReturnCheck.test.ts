@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { SOCIAL_RETURN_KEY } from '@foyer/protocol/frame-constants'
 import { afterEach, describe, expect, it } from 'vitest'
-import { takeSocialReturn } from './socialReturnCheck.ts'
+import { SOCIAL_RETURN_PREFIX, takeSocialReturn } from './socialReturnCheck.ts'
 
 afterEach(() => history.replaceState(null, '', '/'))
 
@@ -11,6 +12,10 @@ describe("the page start's look for a social login coming back", () => {
     expect([location.pathname, location.search, location.hash]).toEqual(['/shop', '?item=7', ''])
     expect(history.state).toEqual({ kept: true })
     expect(takeSocialReturn()).toBeUndefined()
+  })
+
+  it('looks for the key the secure site writes', () => {
+    expect(SOCIAL_RETURN_PREFIX).toBe(`#${SOCIAL_RETURN_KEY}=`)
   })
 
   it("leaves any other fragment alone, the dapp's own included", () => {

@@ -74,21 +74,34 @@ export function createMemoryStorage(): StorageLike {
   }
 }
 
-function browserStorage(area: 'localStorage' | 'sessionStorage' = 'localStorage'): StorageLike | undefined {
+function browserStorage(): StorageLike {
+  if (typeof window === 'undefined') return createMemoryStorage()
   try {
     // Blocked cookies make even reading window.localStorage throw; a full store throws on write.
-    const storage = window[area]
-    storage.setItem(`${PREFIX}probe`, '1')
-    storage.removeItem(`${PREFIX}probe`)
-    return storage
+    const { localStorage } = window
+    localStorage.setItem(`${PREFIX}probe`, '1')
+    localStorage.removeItem(`${PREFIX}probe`)
+    return localStorage
   } catch {
-    // No window either (SSR).
-    return undefined
+    return createMemoryStorage()
   }
 }
 
-/** This tab's sessionStorage, for what must outlive the page but not the tab; undefined where it cannot be used. */
-export const tabStorage = (): StorageLike | undefined => browserStorage('sessionStorage')
+/**
+ * This tab's sessionStorage, for what must outlive the page but not the tab (a social login by full-page redirect);
+ * undefined where it cannot be used. Apart from browserStorage so the page's first chunk does not carry it.
+ */
+export function tabStorage(): StorageLike | undefined {
+  try {
+    const { sessionStorage } = window
+    sessionStorage.setItem(`${PREFIX}probe`, '1')
+    sessionStorage.removeItem(`${PREFIX}probe`)
+    return sessionStorage
+  } catch {
+    // Blocked, or no window (SSR).
+    return undefined
+  }
+}
 
 // A storage that starts throwing later (quota, revoked access) loses the write, not the app.
 function attempt(action: () => void): void {
@@ -104,10 +117,7 @@ const warnCorrupt: OnCorrupt = (key, raw) => console.warn(`[foyer] dropped a cor
  * not parse, has another version or the wrong shape is removed and reported, never thrown into the app.
  * With no window (SSR) or a blocked localStorage, items live in memory for the page's life.
  */
-export function createStorage(
-  storage: StorageLike = browserStorage() ?? createMemoryStorage(),
-  onCorrupt: OnCorrupt = warnCorrupt,
-) {
+export function createStorage(storage: StorageLike = browserStorage(), onCorrupt: OnCorrupt = warnCorrupt) {
   function item<T>(name: string, guard: Guard<T>): StoredItem<T> {
     const key = PREFIX + name
     const remove = () => attempt(() => storage.removeItem(key))
