@@ -1,6 +1,7 @@
 import { SOCIAL_LOGIN_TTL_MS } from '@foyer/protocol'
 import type { StorageLike } from '../storage/storage.ts'
-import { createStorage, tabStorage } from '../storage/storedItems.ts'
+import { createStorage } from '../storage/storedItems.ts'
+import { tabStorage } from '../storage/tabStorage.ts'
 
 /** A social login this tab left for by full-page redirect: the state it must come back with, for whom, since when. */
 export interface PendingSocialRedirect {

@@ -87,22 +87,6 @@ function browserStorage(): StorageLike {
   }
 }
 
-/**
- * This tab's sessionStorage, for what must outlive the page but not the tab (a social login by full-page redirect);
- * undefined where it cannot be used. Apart from browserStorage so the page's first chunk does not carry it.
- */
-export function tabStorage(): StorageLike | undefined {
-  try {
-    const { sessionStorage } = window
-    sessionStorage.setItem(`${PREFIX}probe`, '1')
-    sessionStorage.removeItem(`${PREFIX}probe`)
-    return sessionStorage
-  } catch {
-    // Blocked, or no window (SSR).
-    return undefined
-  }
-}
-
 // A storage that starts throwing later (quota, revoked access) loses the write, not the app.
 function attempt(action: () => void): void {
   try {
