@@ -7,7 +7,8 @@ import { findCustomWallet } from '../flows/customWallets.ts'
 import { findInstalledConnector } from '../rules/installedWallet.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { followLink, hasUserActivation } from './followLink.ts'
-import { type LaunchableWallet, walletLaunchLink } from './walletLaunchLink.ts'
+import type { PhoneLaunch, PhoneWallet } from './phoneTypes.ts'
+import { walletLaunchLink } from './walletLaunchLink.ts'
 import { type LaunchSurroundings, watchLaunch } from './watchLaunch.ts'
 
 /** The connect flow's parts the phone uses, handed over by watchPhone.ts so they stay in the first chunk. */
@@ -15,20 +16,6 @@ export interface PhoneFlows {
   connect: typeof connect
   preparedAttempt: typeof preparedAttempt
   isAttemptInProgress: typeof isAttemptInProgress
-}
-
-/** A wallet app the page can open: its registry id and links. */
-export type PhoneWallet = LaunchableWallet & { id: string }
-
-/** What the client asks of the phone chunk; every launch runs synchronously, inside the visitor's tap. */
-export interface PhoneLaunch {
-  /** A registry or custom wallet tapped in Connect or AllWallets: opens its app with the prepared pairing. */
-  launchRegistryWallet(walletId: string): boolean
-  /** Opens a wallet's app with the pairing on screen ("Open again"). */
-  launchWallet(wallet: PhoneWallet): boolean
-  /** Brings the connected WalletConnect wallet's app forward for a request it must approve. */
-  openForRequest(namespace: ChainNamespace): void
-  stop(): void
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string'
