@@ -1,4 +1,4 @@
-import { isSafeWebLink } from './safeWebLink.ts'
+import { phoneWebLink } from '../validation/phoneLinks.ts'
 
 /** The places a wallet can be had from (SPEC §3 wallet listing and the registry's store links). */
 export interface ObtainableWallet {
@@ -21,5 +21,5 @@ export function storeLink(wallet: ObtainableWallet, userAgent: string): string |
     wallet.webappLink,
     wallet.homepage,
   ]
-  return candidates.find(isSafeWebLink)
+  return candidates.find((link) => phoneWebLink(link) !== undefined)
 }

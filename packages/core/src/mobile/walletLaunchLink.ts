@@ -1,4 +1,4 @@
-import { isSafeWebLink } from './safeWebLink.ts'
+import { phoneWebLink } from '../validation/phoneLinks.ts'
 
 /** The links a registry wallet has for opening its app (SPEC §3 wallet listing). */
 export interface LaunchableWallet {
@@ -12,7 +12,7 @@ const UNSAFE_SCHEMES = /^(javascript|data|vbscript|http|https|file|blob|about|ft
 
 /** An https base (or http on loopback), ending in a slash; undefined for anything else. */
 function webBase(link: string): string | undefined {
-  if (!isSafeWebLink(link)) return undefined
+  if (!phoneWebLink(link)) return undefined
   return link.endsWith('/') ? link : `${link}/`
 }
 

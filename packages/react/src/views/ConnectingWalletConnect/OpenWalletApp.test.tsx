@@ -11,7 +11,7 @@ const wallet = {
   name: 'Example Wallet',
   mobileLink: 'examplewallet://',
   homepage: 'https://example.com',
-} as WalletConnectWallet
+} satisfies WalletConnectWallet
 const link = 'examplewallet://wc?uri=wc%3Aabc'
 const launch = (status: WalletLaunch['status']): WalletLaunch => ({ walletId: 'example', link, status })
 

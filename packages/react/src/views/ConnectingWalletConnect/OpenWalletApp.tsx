@@ -1,4 +1,4 @@
-import { type ObtainableWallet, storeLink, type WalletConnectWallet, type WalletLaunch } from '@foyer/core'
+import { storeLink, type WalletConnectWallet, type WalletLaunch } from '@foyer/core'
 import type { MouseEvent } from 'react'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
@@ -25,7 +25,7 @@ export function OpenWalletApp({
   const openLabel = launch ? LABELS.openWalletAgain : formatLabel('openWallet', { wallet: wallet.name })
 
   if (launch?.status === 'notOpened') {
-    const getIt = storeLink(wallet as ObtainableWallet, navigator.userAgent)
+    const getIt = storeLink(wallet, navigator.userAgent)
     return (
       <div className="foyer-wc__not-opened" role="alert">
         <p className="foyer-wc__not-opened-title">{formatLabel('walletDidNotOpen', { wallet: wallet.name })}</p>
