@@ -81,8 +81,7 @@ export const ERROR_MESSAGES = {
   INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
   // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
   NOT_A_TOKEN: 'This address is not a token contract',
-  INVALID_WALLET_OPTION:
-    'Invalid {option}: ids are strings; a custom wallet needs an id and a name, and https phone links (universal_link, app_store on apps.apple.com, play_store on play.google.com)',
+  INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
   DEFAULT: 'An error occurred',
 } as const
 

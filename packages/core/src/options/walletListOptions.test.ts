@@ -36,36 +36,6 @@ describe('wallet list options', () => {
     }
   })
 
-  it('refuse a custom wallet whose phone link is not https or whose store link is off its store (issue 23)', () => {
-    for (const links of [
-      { universal_link: 'javascript:alert(1)' },
-      { universal_link: 'http://link.mine.example' },
-      { universal_link: '' },
-      { app_store: 'https://evil.example/app/id1' },
-      { app_store: 'https://play.google.com/store/apps/details?id=example.mine' },
-      { play_store: 'https://play.google.com.evil.example/store/apps/details?id=example.mine' },
-      { play_store: 42 },
-    ]) {
-      expect(
-        () => resolveOptions(loose({ customWallets: [{ id: 'mine', name: 'Mine', ...links }] })),
-        JSON.stringify(links),
-      ).toThrow('Invalid customWallets: ids are strings; a custom wallet needs an id and a name, and https phone links')
-    }
-  })
-
-  it('keep a custom wallet with its phone links, and take null for a link it has not', () => {
-    const wallet = {
-      id: 'mine',
-      name: 'Mine',
-      universal_link: 'https://link.mine.example',
-      app_store: 'https://apps.apple.com/app/id1000000001',
-      play_store: 'https://play.google.com/store/apps/details?id=example.mine',
-    }
-    expect(resolveOptions({ ...base, customWallets: [wallet] }).customWallets).toEqual([wallet])
-    const withNulls = { id: 'mine', name: 'Mine', universal_link: null, app_store: null, play_store: null }
-    expect(resolveOptions(loose({ customWallets: [withNulls] })).customWallets).toEqual([withNulls])
-  })
-
   it('keep a custom wallet with an id, a name and its links', () => {
     const wallet = { id: 'mine', name: 'Mine', mobile_link: 'mine://', homepage: 'https://mine.example' }
     expect(resolveOptions({ ...base, customWallets: [wallet] }).customWallets).toEqual([wallet])

@@ -1,17 +1,10 @@
-import type { CustomWallet, FoyerOptions, ResolvedOptions } from '../client/types.ts'
+import type { FoyerOptions, ResolvedOptions } from '../client/types.ts'
 import { ERROR_MESSAGES, FoyerError } from '../errors/errors.ts'
-import { appStoreLink, httpsLink, playStoreLink } from '../validation/phoneLinks.ts'
 
 const isId = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
-// Issue 23: a phone link the dapp gives is opened on a visitor's phone as it is, so a wrong one is named at start.
-const hasValidPhoneLinks = ({ universal_link, app_store, play_store }: CustomWallet) =>
-  (universal_link == null || httpsLink(universal_link)) &&
-  (app_store == null || appStoreLink(app_store)) &&
-  (play_store == null || playStoreLink(play_store))
-
 // Written small on purpose: this runs in the page's first chunk, where every byte counts (bench/size). A custom
-// wallet's image and other links are checked where they are used, with the modal (flows/customWallets.ts).
+// wallet's image and links are checked where they are used, with the modal (flows/customWallets.ts).
 function checked<T>(list: readonly T[] = [], option: string, valid: (entry: T) => unknown): readonly T[] {
   if (!Array.isArray(list) || !list.every(valid)) {
     throw new FoyerError('INVALID_WALLET_OPTION', ERROR_MESSAGES.INVALID_WALLET_OPTION.replace('{option}', option))
@@ -32,6 +25,6 @@ export const resolveWalletListOptions = (
   customWallets: checked(
     options.customWallets,
     'customWallets',
-    (wallet) => wallet && isId(wallet.id) && isId(wallet.name) && hasValidPhoneLinks(wallet),
+    (wallet) => wallet && isId(wallet.id) && isId(wallet.name),
   ),
 })
