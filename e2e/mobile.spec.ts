@@ -3,7 +3,8 @@ import { expectNoSeriousViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { connectDevWallet, dialog } from './journeys.ts'
 import { horizontalOverflow, showsWhole, smallTargets } from './layoutChecks.ts'
-import { openConnect, openSend, PHONE_VIEWS, PHONES } from './phoneViews.ts'
+import { PHONES } from './phones.ts'
+import { openConnect, openSend, PHONE_VIEWS } from './phoneViews.ts'
 
 /** Issue 23, on a phone: the modal as a bottom sheet, its touch targets, the notch, the keyboard, 320 px. */
 

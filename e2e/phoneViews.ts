@@ -1,19 +1,8 @@
-import { type BrowserContextOptions, devices, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { newVisitorEmail, startEmailLogin } from './embeddedJourneys.ts'
 import { devWallet, expect } from './fixtures.ts'
 import { chooseDevWallet, connectDevWallet, devWalletRow, dialog, pickDevWallet } from './journeys.ts'
 import { connectBoth, openWallets } from './profileWalletsJourneys.ts'
-
-/** A Playwright device descriptor for Chromium: an iPhone's names WebKit, and the browser here is always Chromium. */
-export function phone(name: string): BrowserContextOptions {
-  const descriptor = devices[name]
-  if (!descriptor) throw new Error(`Playwright has no device named ${name}`)
-  const { defaultBrowserType: _browser, ...emulation } = descriptor
-  return emulation
-}
-
-/** The two phones of issue 23: their screens, touch, and user agents. */
-export const PHONES = { iPhone: phone('iPhone 13'), Android: phone('Pixel 7') } as const
 
 export async function openConnect(page: Page): Promise<void> {
   await page.goto('/')
