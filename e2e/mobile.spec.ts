@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousViolations } from './axe.ts'
+import { createEmbeddedWallet, secureFrame } from './embeddedJourneys.ts'
 import { expect, test } from './fixtures.ts'
 import { connectDevWallet, dialog } from './journeys.ts'
 import { horizontalOverflow, showsWhole, smallTargets } from './layoutChecks.ts'
@@ -96,6 +97,30 @@ for (const [name, emulation] of Object.entries(PHONES)) {
             return controls[controls.length - 1]?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY
           })
       await expect.poll(lastControlBottom).toBeLessThanOrEqual(height - 34)
+    })
+
+    test("the embedded wallet's secure window lies over the sheet's slot for it, where the visitor can approve", async ({
+      page,
+    }) => {
+      await createEmbeddedWallet(page)
+      await page.getByRole('button', { name: 'Sign message' }).tap()
+      await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toBeVisible()
+      const placement = () =>
+        page.evaluate(() => {
+          const box = (selector: string) => {
+            const rect = document.querySelector(selector)?.getBoundingClientRect()
+            return rect && [rect.top, rect.left, rect.width, rect.height].map(Math.round)
+          }
+          return { frame: box('iframe[data-foyer-frame]'), slot: box('.foyer-approve__slot') }
+        })
+      await expect
+        .poll(async () => {
+          const { frame, slot } = await placement()
+          return frame !== undefined && JSON.stringify(frame) === JSON.stringify(slot)
+        })
+        .toBe(true)
+      const [top = 0, , , height = 0] = (await placement()).frame ?? []
+      expect(top + height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
     })
 
     test("the page's Connect, network and account buttons are at least 44 × 44", async ({ page }) => {
