@@ -4,14 +4,15 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from '@
 import { PHONES } from '../e2e/phones.ts'
 import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { SCREENSHOTS } from './screenshotMatrix.ts'
-import { startStack } from './stack.ts'
+import { type Stack, startStack } from './stack.ts'
 
 /**
  * `npx tsx scripts/screenshotsMobile.ts`: the modal as a bottom sheet on an emulated iPhone and Android phone (their
  * screens, touch and user agents, in Debian's Chromium), light and dark, and on a 320px-wide Android — Connect,
  * All Wallets (and a search), the WalletConnect QR code, Account, Send (and with the viewport shortened as a
- * keyboard that resizes the page would), Receive, Activity, Networks, the email login's code step, sign-in and a
- * failed connection — into .data/screenshots/mobile/{view}-{colorScheme}-{phone}.png.
+ * keyboard that resizes the page would), Receive, Activity, Networks, the email login's code step, the embedded
+ * wallet's secure window over the sheet, sign-in and a failed connection — into
+ * .data/screenshots/mobile/{view}-{colorScheme}-{phone}.png.
  */
 const out = join(SCREENSHOTS, 'mobile')
 mkdirSync(out, { recursive: true })
@@ -22,7 +23,21 @@ const SCREENS: Record<string, BrowserContextOptions> = {
   'android-320': { ...PHONES.Android, viewport: { width: 320, height: 640 }, screen: { width: 320, height: 640 } },
 }
 
+type Urls = Pick<Stack, 'demoUrl' | 'mailUrl'>
 const dialog = (page: Page) => page.getByRole('dialog')
+const secureFrame = (page: Page) => page.frameLocator('iframe[data-foyer-frame]')
+
+/** The one-time code the local mail sink holds for `email`. */
+async function mailedCode(mailUrl: string, email: string): Promise<string> {
+  for (;;) {
+    const mails = (await (await fetch(`${mailUrl}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+      text: string
+    }[]
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
 type Shot = (name: string) => Promise<unknown>
 
 /** The Dev Wallet's row once it names every chain it announces itself on. */
@@ -38,8 +53,8 @@ const registryLoaded = (page: Page) =>
     .locator('.foyer-wallet-icon > svg, .foyer-wallet-icon > img')
     .waitFor()
 
-async function walletViews(page: Page, shot: Shot, demoUrl: string): Promise<void> {
-  await page.goto(demoUrl)
+async function walletViews(page: Page, shot: Shot, urls: Urls): Promise<void> {
+  await page.goto(urls.demoUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   await shot('page')
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
@@ -133,8 +148,8 @@ async function walletViews(page: Page, shot: Shot, demoUrl: string): Promise<voi
   await shot('networks')
 }
 
-async function emailLogin(page: Page, shot: Shot, demoUrl: string): Promise<void> {
-  await page.goto(`${demoUrl}/?devWallet=off`)
+async function emailLogin(page: Page, shot: Shot, urls: Urls): Promise<void> {
+  await page.goto(`${urls.demoUrl}/?devWallet=off`)
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
   const email = `phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@foyer.localhost`
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
@@ -145,10 +160,24 @@ async function emailLogin(page: Page, shot: Shot, demoUrl: string): Promise<void
     .getByRole('heading', { name: `Enter the code sent to ${email}` })
     .waitFor()
   await shot('email-login')
+  // The embedded wallet's secure window, laid over the sheet: choosing a recovery password, approving a message.
+  await dialog(page)
+    .getByLabel('Code')
+    .fill(await mailedCode(urls.mailUrl, email))
+  const password = secureFrame(page).getByRole('textbox', { name: 'Recovery password' })
+  await password.waitFor()
+  await shot('approve-recovery-password')
+  await password.fill('a long recovery password')
+  await secureFrame(page).getByRole('textbox', { name: 'Repeat the password' }).fill('a long recovery password')
+  await secureFrame(page).getByRole('button', { name: 'Create wallet' }).tap()
+  await dialog(page).waitFor({ state: 'hidden' })
+  await page.getByRole('button', { name: 'Sign message' }).tap()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).waitFor()
+  await shot('approve-sign')
 }
 
-async function signIn(page: Page, shot: Shot, demoUrl: string): Promise<void> {
-  await page.goto(`${demoUrl}/?signIn=required`)
+async function signIn(page: Page, shot: Shot, urls: Urls): Promise<void> {
+  await page.goto(`${urls.demoUrl}/?signIn=required`)
   await page.getByRole('button', { name: 'Connect Wallet' }).tap()
   await devWalletRow(page).tap()
   await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: 'Ethereum' }).tap()
@@ -156,7 +185,7 @@ async function signIn(page: Page, shot: Shot, demoUrl: string): Promise<void> {
   await shot('siwx-sign')
 }
 
-async function shootPhone(browser: Browser, phone: string, demoUrl: string): Promise<void> {
+async function shootPhone(browser: Browser, phone: string, urls: Urls): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const journey of [walletViews, emailLogin, signIn]) {
       // Reduced motion: a shot never catches the sheet halfway up.
@@ -168,7 +197,7 @@ async function shootPhone(browser: Browser, phone: string, demoUrl: string): Pro
         return page.screenshot({ path: join(out, `${name}-${colorScheme}-${phone}.png`), scale: 'css' })
       }
       try {
-        await journey(page, shot, demoUrl)
+        await journey(page, shot, urls)
       } catch (error) {
         console.log(`${phone} ${colorScheme} ${journey.name} after ${last}: ${(error as Error).message.split('\n')[0]}`)
         await page.screenshot({ path: join(out, `FAILED-${journey.name}-${colorScheme}-${phone}.png`) })
@@ -181,7 +210,7 @@ async function shootPhone(browser: Browser, phone: string, demoUrl: string): Pro
 const stack = await startStack()
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 try {
-  for (const phone of Object.keys(SCREENS)) await shootPhone(browser, phone, stack.demoUrl)
+  for (const phone of Object.keys(SCREENS)) await shootPhone(browser, phone, stack)
   console.log(`screenshots in ${out}`)
 } finally {
   await browser.close()
