@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures.ts'
 import { DEV_ACCOUNT, dialog } from './journeys.ts'
-import { ANDROID_PHONE, IPHONE, waitForPreparedPairing, watchAppLaunches } from './phones.ts'
+import { PHONES, waitForPreparedPairing, watchAppLaunches } from './phones.ts'
 import { pairingQr } from './walletConnectJourneys.ts'
 
 test.describe('inside a wallet’s own browser (its provider injected)', () => {
   // An Android wallet app's browser: its user agent, and its provider (the Dev Wallet's EVM side alone).
-  test.use({ ...ANDROID_PHONE, userAgent: `${ANDROID_PHONE.userAgent} FoyerDevWallet/1.0` })
+  test.use({ ...PHONES.Android, userAgent: `${PHONES.Android.userAgent} FoyerDevWallet/1.0` })
 
   test('that wallet comes first and connects in one tap, with no QR code', async ({ page }) => {
     await page.goto('/?devWallet=evm')
@@ -22,7 +22,10 @@ test.describe('inside a wallet’s own browser (its provider injected)', () => {
 
 test.describe('inside a social app’s browser that refuses popups', () => {
   // Instagram's in-app browser on an iPhone: `window.open` gives nothing back there.
-  test.use({ ...IPHONE, userAgent: `${IPHONE.userAgent} Instagram 309.0.0.40.113 (iPhone14,5; iOS 17_5; en_US)` })
+  test.use({
+    ...PHONES.iPhone,
+    userAgent: `${PHONES.iPhone.userAgent} Instagram 309.0.0.40.113 (iPhone14,5; iOS 17_5; en_US)`,
+  })
 
   test('a tap on a wallet still opens its app', async ({ page }) => {
     await page.addInitScript(() => {

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures.ts'
 import { dialog } from './journeys.ts'
-import { IPHONE, setPageVisibility, waitForPreparedPairing, watchAppLaunches } from './phones.ts'
+import { PHONES, setPageVisibility, waitForPreparedPairing, watchAppLaunches } from './phones.ts'
 import { openWcWallet, pairingQr, WC_WALLET_ACCOUNT } from './walletConnectJourneys.ts'
 
 // Issue 23 on an emulated iPhone: the demo lists the WalletConnect test wallet (`?customWallet=1`), whose app
 // link is the wallet page at /wallet/wc?uri=… — a universal link, as a phone's wallet app has.
-test.use({ ...IPHONE })
+test.use({ ...PHONES.iPhone })
 
 const WALLET = 'Foyer Test Wallet'
 

@@ -1,9 +1,15 @@
-import { devices, type Page } from '@playwright/test'
+import { type BrowserContextOptions, devices, type Page } from '@playwright/test'
 
-/** Playwright's phones, in Debian's Chromium (their own browser type is dropped): touch, viewport, user agent. */
-const chromiumPhone = ({ defaultBrowserType: _, ...descriptor }: (typeof devices)[string]) => descriptor
-export const IPHONE = chromiumPhone(devices['iPhone 13'])
-export const ANDROID_PHONE = chromiumPhone(devices['Pixel 7'])
+/** A Playwright device descriptor for Chromium: an iPhone's names WebKit, and the browser here is always Chromium. */
+export function phone(name: string): BrowserContextOptions {
+  const descriptor = devices[name]
+  if (!descriptor) throw new Error(`Playwright has no device named ${name}`)
+  const { defaultBrowserType: _browser, ...emulation } = descriptor
+  return emulation
+}
+
+/** The two phones of issue 23 (e2e, screenshots, bench): their screens, touch, and user agents. */
+export const PHONES = { iPhone: phone('iPhone 13'), Android: phone('Pixel 7') } as const
 
 /** A wallet app opened from the page: its link, and whether the browser counted it as the visitor's own tap. */
 export interface AppLaunch {
