@@ -119,8 +119,10 @@ module.exports = [
     path: fixtureFiles(evmDapp),
     // Issue 22 allowed its features (several wallets, transaction checks, wallet calls, logger, wallet list, legal
     // checkbox) at most 1 KB here over the 99.67 KB before them: they take 0.83 KB, after the modal's texts left
-    // this chunk (1.5 KB).
-    limit: '100.67 KB',
+    // this chunk (1.5 KB). Issue 23 (the phone) allows at most 1 KB over the 100.62 KB before it: the prepared
+    // pairing's hand-over in the connect flow, the phone test and the launch calls in the actions take 0.73 KB; the
+    // launch code itself is a chunk a phone fetches after start.
+    limit: '101.62 KB',
     gzip: true,
   },
   {

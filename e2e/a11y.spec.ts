@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
 import type { Page } from '@playwright/test'
+import { expectNoSeriousViolations } from './axe.ts'
 import {
   accountButton,
   connectedAddress,
@@ -17,18 +17,6 @@ import { connectBoth, openWallets } from './profileWalletsJourneys.ts'
 /** The account button of the Dev Wallet's first Solana account: its address's first and last 4 characters. */
 const SOLANA_ACCOUNT = SOLANA_DEVNET_ACCOUNTS[1]!.address
 const SOLANA_BUTTON = `${SOLANA_ACCOUNT.slice(0, 4)}…${SOLANA_ACCOUNT.slice(-4)}`
-
-/** axe-core over the whole page; serious and critical findings fail the view. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`,
-    )
-  expect(serious).toEqual([])
-}
 
 async function openConnect(page: Page): Promise<void> {
   await page.goto('/')

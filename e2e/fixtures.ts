@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_PORT } from './playwright.config.ts'
-import { stackSecureSiteUrl } from './stackControl.ts'
+import { stackSecureSiteUrl, stackSocialProviderUrl } from './stackControl.ts'
 
 declare global {
   interface Window {
@@ -10,12 +10,17 @@ declare global {
 
 /**
  * Every journey runs under the demo's strict CSP and on loopback only: a CSP violation, or a request to any
- * origin but the demo's own and the embedded wallet's secure site (the frame), fails the test.
+ * origin but the demo's own, the embedded wallet's secure site (the frame) and the stack's local OpenID provider
+ * (where a social login by full-page redirect takes the page itself), fails the test.
  */
 export const test = base.extend<{ guards: undefined }>({
   guards: [
     async ({ page, baseURL }, use) => {
-      const ownOrigins = [new URL(baseURL ?? 'http://127.0.0.1').origin, new URL(stackSecureSiteUrl(E2E_PORT)).origin]
+      const ownOrigins = [
+        new URL(baseURL ?? 'http://127.0.0.1').origin,
+        new URL(stackSecureSiteUrl(E2E_PORT)).origin,
+        new URL(stackSocialProviderUrl(E2E_PORT)).origin,
+      ]
       const foreignRequests: string[] = []
       page.on('request', (request) => {
         const url = request.url()

@@ -16,7 +16,7 @@ const controlFile = (demoPort: number) =>
 export async function startStackControl(
   demoPort: number,
   actions: { restartRelay(): Promise<void>; dumpEmbeddedTables(): Promise<Record<string, unknown[]>> },
-  stack: { mailUrl: string; secureSiteUrl: string; farcaster: { url: string } },
+  stack: { mailUrl: string; secureSiteUrl: string; farcaster: { url: string }; socialProviderUrl: string },
 ) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
@@ -47,6 +47,7 @@ export async function startStackControl(
       mailUrl: stack.mailUrl,
       secureSiteUrl: stack.secureSiteUrl,
       farcasterUrl: stack.farcaster.url,
+      socialProviderUrl: stack.socialProviderUrl,
     }),
     {
       mode: 0o600,
@@ -95,4 +96,12 @@ export function stackSecureSiteUrl(demoPort: number): string {
 /** The Farcaster relay stand-in of the e2e stack: its `/test/users` and `/test/approve` play the visitor's phone. */
 export function stackFarcasterUrl(demoPort: number): string {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { farcasterUrl: string }).farcasterUrl
+}
+
+/**
+ * The e2e stack's local OpenID provider (apps/oidc-provider), standing in for every social provider. A login by
+ * full-page redirect takes the page itself there, so the journeys' guard lets the page reach it.
+ */
+export function stackSocialProviderUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { socialProviderUrl: string }).socialProviderUrl
 }

@@ -25,8 +25,14 @@ export async function readPairingUri(page: Page): Promise<string> {
 /**
  * The WalletConnect web wallet as a second page of the same browser context (its own origin storage prefix
  * keeps the two SDKs apart), under the same guards as the demo: no CSP violation, no request off loopback.
+ * `appLink`: opened through the link a dapp followed (`/wallet/wc?uri=…`), as a phone opens a wallet app.
  */
-export async function openWcWallet(context: BrowserContext, baseURL: string, mode: 'approve' | 'ask' = 'approve') {
+export async function openWcWallet(
+  context: BrowserContext,
+  baseURL: string,
+  mode: 'approve' | 'ask' = 'approve',
+  appLink?: string,
+) {
   const page = await context.newPage()
   const ownOrigin = new URL(baseURL).origin
   const foreignRequests: string[] = []
@@ -40,7 +46,7 @@ export async function openWcWallet(context: BrowserContext, baseURL: string, mod
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text())
   })
-  await page.goto(`/wallet/?mode=${mode}`)
+  await page.goto(appLink ? `${appLink}&mode=${mode}` : `/wallet/?mode=${mode}`)
   await page.waitForFunction(() => '__foyerWcWallet' in window)
   const call = (method: string, ...args: unknown[]) =>
     page.evaluate(

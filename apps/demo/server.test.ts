@@ -74,3 +74,19 @@ it('serves an Esplora API at /esplora/{name}/, paths, methods and bodies as they
   expect(seen).toEqual(['GET /api/address/bcrt1qxyz/utxo?x=1 ', 'POST /api/tx 0200'])
   expect((await fetch(`${demo.url}/esplora/mainnet/blocks/tip/height`)).status).toBe(404)
 })
+
+it('serves the test wallet’s page at its own paths, such as its app link /wallet/wc, and the demo elsewhere', async () => {
+  const { mkdir } = await import('node:fs/promises')
+  const distDir = await mkdtemp(join(tmpdir(), 'foyer-demo-'))
+  await writeFile(join(distDir, 'index.html'), '<title>demo</title>')
+  await mkdir(join(distDir, 'wallet'))
+  await writeFile(join(distDir, 'wallet', 'index.html'), '<title>wallet</title>')
+  const demo = await startDemoServer({ distDir, port: 0, rpcUpstreams: {} })
+  stops.push(demo.stop)
+  const title = async (path: string) => (await (await fetch(`${demo.url}${path}`)).text()).match(/<title>(\w+)/)?.[1]
+  expect(await title('/wallet/')).toBe('wallet')
+  expect(await title('/wallet/wc?uri=wc%3Aabc')).toBe('wallet')
+  expect(await title('/')).toBe('demo')
+  expect(await title('/somewhere/else')).toBe('demo')
+  expect(await title('/../../etc/passwd')).toBe('demo')
+})

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect as connectTcp } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
+import { dirname, extname, join, normalize, resolve } from 'node:path'
 import { handleProtectedRoute } from './protectedRoute.ts'
 
 /**
@@ -87,6 +87,15 @@ async function proxyRpc(request: IncomingMessage, response: ServerResponse, upst
   }
 }
 
+/** The page of the deepest folder at or above `path` that has one; the root's page at the latest. */
+async function nearestFolderPage(root: string, path: string): Promise<string> {
+  for (let folder = path; folder.startsWith(root) && folder !== root; folder = dirname(folder)) {
+    const page = join(folder, 'index.html')
+    if ((await stat(page).catch(() => undefined))?.isFile()) return page
+  }
+  return join(root, 'index.html')
+}
+
 async function serveFile(
   response: ServerResponse,
   distDir: string,
@@ -97,10 +106,13 @@ async function serveFile(
   const requested = normalize(join(root, decodeURIComponent(urlPath)))
   const inside = requested.startsWith(root)
   const found = inside ? await stat(requested).catch(() => undefined) : undefined
-  // A folder with its own page (the WalletConnect test wallet at /wallet/) serves that page.
-  const folderPage = found?.isDirectory() ? join(requested, 'index.html') : undefined
-  const hasFolderPage = folderPage !== undefined && (await stat(folderPage).catch(() => undefined))?.isFile()
-  const file = found?.isFile() ? requested : hasFolderPage ? folderPage : join(root, 'index.html')
+  // A folder with its own page (the WalletConnect test wallet at /wallet/) serves that page, for its own paths too
+  // (the wallet's app link /wallet/wc?uri=…); anything else is the demo's page.
+  const file = found?.isFile()
+    ? requested
+    : inside
+      ? await nearestFolderPage(root, requested)
+      : join(root, 'index.html')
   const isAsset = file.includes(`${root}/assets/`)
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

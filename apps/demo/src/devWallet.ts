@@ -13,7 +13,7 @@ const UNLISTED_CHAIN_ID = 31339
  * devnet — as a fresh MetaMask knows only mainnet — so a switch to the L2 goes through the real 4902 →
  * wallet_addEthereumChain path. It also knows a chain the dapp does not list, to show UnsupportedChain.
  */
-export function startDevWallet(options: { second?: boolean } = {}): void {
+export function startDevWallet(options: { second?: boolean; evmOnly?: boolean } = {}): void {
   const origin = window.location.origin
   const [first, ...others] = DEVNET_ACCOUNTS.map((account) => account.privateKey as Hex)
   if (!first) return
@@ -37,6 +37,8 @@ export function startDevWallet(options: { second?: boolean } = {}): void {
       controlKey: '__foyerSecondDevWallet',
     })
   }
+  // `?devWallet=evm`: the EVM side alone, as a wallet's own in-app browser on a phone injects its provider.
+  if (options.evmOnly) return
   // The same Dev Wallet announces a Solana side through the Wallet Standard, as multichain extensions do; it holds
   // the Solana devnet's accounts 1 to 7 (account 0 is the mints' authority) and sends through the page's origin.
   injectSolanaDevWallet({

@@ -57,6 +57,8 @@ const walletList = {
             name: 'Foyer Test Wallet',
             homepage: `${window.location.origin}/wallet/`,
             webapp_link: `${window.location.origin}/wallet/`,
+            // Its app link, as a phone opens a wallet app: the page at /wallet/wc?uri=… pairs at once.
+            mobile_link: `${window.location.origin}/wallet/`,
           },
         ],
       }
@@ -96,11 +98,11 @@ const foyer = createFoyer({
 })
 
 // The Dev Wallet is a test tool, not part of Foyer: it loads beside the app so a newcomer can connect without an
-// extension. `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet);
+// extension. `?devWallet=evm` injects its EVM side alone (a wallet's in-app browser); `?devWallet=off` leaves it out (the e2e tests use that to see the page with no wallet);
 // `?secondWallet=1` adds a second one.
 if (params.get('devWallet') !== 'off') {
   void import('./devWallet.ts').then(({ startDevWallet }) =>
-    startDevWallet({ second: params.get('secondWallet') === '1' }),
+    startDevWallet({ second: params.get('secondWallet') === '1', evmOnly: params.get('devWallet') === 'evm' }),
   )
 }
 
@@ -108,6 +110,12 @@ if (params.get('devWallet') !== 'off') {
 // for it before asserting what a reload kept).
 void foyer.ready().then(() => {
   document.documentElement.dataset.foyerReady = 'true'
+})
+
+// On a phone Foyer prepares the WalletConnect pairing as soon as Connect shows, so a tap opens a wallet app at once;
+// the e2e journeys wait for it before they tap, as a visitor's tap comes a moment after the list appears.
+foyer.stores.walletConnect.subscribe((state) => {
+  document.documentElement.dataset.foyerPairing = state.uri ? 'ready' : 'none'
 })
 
 const root = document.getElementById('root')

@@ -60,6 +60,7 @@ export {
   type ToastState,
   type ToastVariant,
   type WalletConnectState,
+  type WalletLaunch,
 } from './client/types.ts'
 export { type ConnectionRow, connectionRows } from './connectors/connectionRows.ts'
 export {
@@ -128,12 +129,16 @@ export { formatBalance } from './format/formatBalance.ts'
 export { type LegalLinks, legalLinks } from './legal/legalLinks.ts'
 export type { FoyerLogger, LogEntry } from './logger/createLogger.ts'
 export type { LoggerOptions, LogLevel, LogLevelName } from './logger/logLevels.ts'
+export { type ObtainableWallet, storeLink } from './mobile/storeLink.ts'
+export { type LaunchableWallet, walletLaunchLink } from './mobile/walletLaunchLink.ts'
+export { LAUNCH_WAIT_MS, type LaunchStatus } from './mobile/watchLaunch.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'
 export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'
+export { phoneConnectOrder } from './rules/phoneConnectOrder.ts'
 export { isNativeToken } from './rules/sendValidation.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export {

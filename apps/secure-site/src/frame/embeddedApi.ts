@@ -2,6 +2,7 @@ import {
   embeddedFarcasterChannelResponseSchema,
   embeddedFarcasterWaitResponseSchema,
   FRAME_TEXTS,
+  type SocialRedirect,
 } from '@foyer/protocol'
 import type { z } from 'zod'
 import type { SealedRecoveryShare } from '../custody/recoveryShare.ts'
@@ -111,7 +112,7 @@ export function createEmbeddedApi(options: EmbeddedApiOptions) {
     updateEmailSecondary: async (otp: string): Promise<EmbeddedSession> =>
       (await call('POST', 'email/update/secondary', sessionAnswerSchema, { otp })).session,
     signOut: () => call('POST', 'sign-out', undefined),
-    socialStart: (body: { provider: string; binding: string; origin: string }) =>
+    socialStart: (body: { provider: string; binding: string; origin: string; redirect?: SocialRedirect }) =>
       call('POST', 'social/start', socialStartAnswerSchema, body),
     socialRedeem: async (body: { result: string; binding: string; deviceId: string }): Promise<EmbeddedSession> =>
       (await call('POST', 'social/redeem', socialRedeemAnswerSchema, body)).session,

@@ -76,3 +76,21 @@ it('remembers the account type per project and per EVM key, and ignores a value 
   storage.setItem(`foyer-embedded/account-type/demo/${owner.toLowerCase()}`, 'admin')
   expect(demo.accountType(owner)).toBeUndefined()
 })
+
+it("keeps a redirect login's binding in the tab's storage, per project, for one taking within the login's life", () => {
+  let now = 0
+  const local = memoryStorage()
+  const tab = memoryStorage()
+  createFrameStorage('demo', local, () => now, tab).keepRedirectBinding('b1')
+  expect(local.length).toBe(0)
+  // The page the visitor comes back to has a new frame, over the same tab storage.
+  expect(createFrameStorage('other', local, () => now, tab).takeRedirectBinding()).toBeUndefined()
+  const back = createFrameStorage('demo', local, () => now, tab)
+  expect(back.takeRedirectBinding()).toBe('b1')
+  expect(back.takeRedirectBinding()).toBeUndefined()
+
+  back.keepRedirectBinding('b2')
+  now = 10 * 60_000
+  expect(createFrameStorage('demo', local, () => now, tab).takeRedirectBinding()).toBeUndefined()
+  expect(tab.length).toBe(0)
+})

@@ -31,7 +31,12 @@ if (!params || window.parent === window) {
   const frameParams = params
   let dispatcher: PortDispatcher | undefined
   const outbox: FrameOutbox = { emit: (name, payload) => dispatcher?.emit(name, payload) }
-  const storage = createFrameStorage(frameParams.projectId, safeLocalStorage(), Date.now)
+  const storage = createFrameStorage(
+    frameParams.projectId,
+    safeStorage('localStorage'),
+    Date.now,
+    safeStorage('sessionStorage'),
+  )
   const listener = createHandshakeListener({
     projectId: frameParams.projectId,
     allowedOrigins: frameParams.allowedOrigins,
@@ -62,9 +67,10 @@ if (!params || window.parent === window) {
   window.addEventListener('message', listener)
 }
 
-function safeLocalStorage(): Storage | undefined {
+// Blocked storage throws on access: the frame then keeps what it would have stored in memory.
+function safeStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return window.localStorage
+    return window[name]
   } catch {
     return undefined
   }

@@ -1,7 +1,8 @@
 import '../frame/strictCspZod.ts'
 import { completeSocialCallback } from './socialCallback.ts'
 
-// The social login's callback page: top-level in the popup the app opened, on the secure origin.
+// The social login's callback page: top-level on the secure origin, in the popup the app opened or, for a
+// full-page redirect login, in the app's own tab.
 const status = document.getElementById('status') as HTMLElement
 void completeSocialCallback({
   origin: location.origin,
@@ -14,4 +15,5 @@ void completeSocialCallback({
     document.querySelector('.spinner')?.remove()
   },
   close: () => window.close(),
+  navigate: (url) => location.replace(url),
 })

@@ -1,13 +1,18 @@
 import {
   SOCIAL_RESULT_TYPE,
+  type SocialRedirect,
   type SocialResultMessage,
   socialCallbackResponseSchema,
   socialResultMessageSchema,
+  socialReturnLocation,
 } from '@foyer/protocol'
 
-/** What the callback page shows when it has nothing to hand over (the app then sees the popup close, or not). */
+/**
+ * What the callback page shows when it has nothing to hand over (the app then sees the popup close, or not). It
+ * cannot tell a popup from a full-page redirect then, so the words fit both.
+ */
 export const CALLBACK_TEXTS = {
-  expired: 'This sign-in has expired. Close this window and start again from the site.',
+  expired: 'This sign-in has expired. Go back to the site and start again.',
   noOpener: 'Close this window and go back to the site you were signing in to.',
 } as const
 
@@ -22,13 +27,16 @@ export interface CallbackPage {
   opener: Pick<Window, 'postMessage'> | null
   showStatus(text: string): void
   close(): void
+  /** Sends this page, a redirect login's, back to the app (replacing it in history). */
+  navigate(url: string): void
   fetch?: typeof fetch
 }
 
 /**
  * The page the providers redirect to: hands the provider's answer to the API, which trades the code for an
  * opaque single-use result, and posts the result (or SPEC §8's reason) to the app that opened the popup — at the
- * exact origin the login started from, never '*' — then closes.
+ * exact origin the login started from, never '*' — then closes. A full-page redirect login has no opener: the
+ * page goes back to the app page the login named, with the outcome and the app's state in the fragment.
  */
 export async function completeSocialCallback(page: CallbackPage): Promise<SocialResultMessage | undefined> {
   const query = page.search.replace(/^\?/, '')
@@ -50,8 +58,17 @@ export async function completeSocialCallback(page: CallbackPage): Promise<Social
     page.showStatus(CALLBACK_TEXTS.expired)
     return undefined
   }
-  const { targetOrigin, ...outcome } = parsed.data
+  const { targetOrigin, redirect, ...outcome } = parsed.data
   const message = socialResultMessageSchema.parse({ type: SOCIAL_RESULT_TYPE, ...outcome })
+  if (redirect) {
+    // The API checked the page against the project's origins at start; checked again here, as the last step.
+    if (!sameOrigin(redirect, targetOrigin)) {
+      page.showStatus(CALLBACK_TEXTS.expired)
+      return undefined
+    }
+    page.navigate(socialReturnLocation(redirect, outcome))
+    return message
+  }
   if (!page.opener) {
     page.showStatus(CALLBACK_TEXTS.noOpener)
     return undefined
@@ -59,4 +76,13 @@ export async function completeSocialCallback(page: CallbackPage): Promise<Social
   page.opener.postMessage(message, targetOrigin)
   page.close()
   return message
+}
+
+function sameOrigin(redirect: SocialRedirect, origin: string): boolean {
+  try {
+    const url = new URL(redirect.returnUrl)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+  } catch {
+    return false
+  }
 }

@@ -11,6 +11,10 @@ export interface WireWallet {
   mobile_link?: string | null
   desktop_link?: string | null
   webapp_link?: string | null
+  /** Issue 23: the https link that opens the app on a phone, and its App Store and Google Play pages. */
+  universal_link?: string | null
+  app_store?: string | null
+  play_store?: string | null
   homepage?: string | null
 }
 

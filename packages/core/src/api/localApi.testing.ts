@@ -114,6 +114,10 @@ export function registryFixture(count: number) {
     desktop_link: null,
     webapp_link: null,
     homepage: `https://wallet${index + 1}.example`,
+    // Issue 23: the first wallet has every phone link, the others none, as most of the real registry.
+    universal_link: index === 0 ? 'https://link.wallet1.example' : null,
+    app_store: index === 0 ? 'https://apps.apple.com/app/id1000000001' : null,
+    play_store: index === 0 ? 'https://play.google.com/store/apps/details?id=example.wallet1' : null,
     // The first 25 are certified, as the real registry's best-ranked wallets are.
     badge_type: index < 25 ? 'certified' : 'none',
   }))

@@ -16,14 +16,23 @@ const isOptionalString = (value: unknown) => value === undefined || value === nu
 const isOptionalNumber = (value: unknown) => value === undefined || value === null || Number.isFinite(value)
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString)
 
+/** A wallet's shape; a phone link that is text but not https is dropped later (registryFetch.ts), not refused here. */
 export const isWireWallet = (value: unknown): value is WireWallet =>
   isRecord(value) &&
   isString(value.id) &&
   isString(value.name) &&
   (value.chains === undefined || isStringList(value.chains)) &&
-  ['image_id', 'rdns', 'mobile_link', 'desktop_link', 'webapp_link', 'homepage'].every((key) =>
-    isOptionalString(value[key]),
-  )
+  [
+    'image_id',
+    'rdns',
+    'mobile_link',
+    'desktop_link',
+    'webapp_link',
+    'universal_link',
+    'app_store',
+    'play_store',
+    'homepage',
+  ].every((key) => isOptionalString(value[key]))
 
 export const isWalletsResponse = (value: unknown): value is WalletsResponse =>
   isRecord(value) && Number.isSafeInteger(value.count) && Array.isArray(value.data) && value.data.every(isWireWallet)

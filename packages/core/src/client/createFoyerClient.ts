@@ -34,6 +34,7 @@ import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { createLegalConsent } from '../legal/legalConsent.ts'
 import { clientLogger } from '../logger/clientLogger.ts'
+import { watchPhone } from '../mobile/watchPhone.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
@@ -133,6 +134,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...(options.pendingTransactionsPolling ? { onPending: refreshAfterTransaction } : {}),
   })
 
+  const stopPhone = watchPhone(context)
+
   // EIP-5792 loads with its first use: a page that never batches carries none of it.
   const calls = () => import('../flows/calls.ts')
   const legal = createLegalConsent(storage)
@@ -172,6 +175,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     goBack: () => goBack(context),
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
+    launchWallet: (wallet) => context.phone?.launchWallet(wallet) ?? false,
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     switchConnection: (connectorId, switchOptions) => switchConnection(context, connectorId, switchOptions?.namespace),
     forgetConnection: (connectorId, forgetOptions) =>
@@ -183,6 +187,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       const namespace = signOptions?.namespace ?? chains.store.getState().activeNamespace
       const { address, status } = accounts.get(namespace)
       if (status !== 'connected' || !address) return Promise.reject(new FoyerError('PROVIDER_NOT_FOUND'))
+      context.phone?.openForRequest(namespace)
       return adapterFor(context, namespace).signMessage({ message, address })
     },
     setPreferredAccountType: (type) =>
@@ -191,7 +196,10 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
         : Promise.reject(new FoyerError('NOT_CONNECTED_TO_EMAIL')),
     canSetAccountType: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.setAccountType !== undefined,
-    sendCalls: async (params, callOptions) => (await calls()).sendCalls(context, params, callOptions?.namespace),
+    sendCalls: (params, callOptions) => {
+      context.phone?.openForRequest(callOptions?.namespace ?? chains.store.getState().activeNamespace)
+      return calls().then((flows) => flows.sendCalls(context, params, callOptions?.namespace))
+    },
     getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
     getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
     setLegalAccepted: legal.setAccepted,
@@ -210,6 +218,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       siwx.stop()
       embeddedWiring?.stop()
       stopPending()
+      stopPhone()
       for (const stop of context.walletListeners.values()) stop()
       context.events.clear()
     },

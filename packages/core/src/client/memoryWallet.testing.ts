@@ -77,7 +77,10 @@ export function createMemoryWallet(
     approved: options.approved ?? false,
     /** How often a dapp asked the wallet to connect. */
     connectCalls: 0,
-    nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang',
+    nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang' | 'pair',
+    /** With 'pair': the pairing URIs shown, and how a test has the wallet scan and approve the last one. */
+    pairingUris: [] as string[],
+    approvePairing: undefined as (() => void) | undefined,
     disconnectFails: false,
     balance: 1_234_567_000_000_000_000n,
     balanceFails: false,
@@ -131,8 +134,19 @@ export function createMemoryWallet(
       onChange([connector])
       return () => {}
     },
-    async connect({ signal }): Promise<ConnectResult> {
+    async connect({ signal, onDisplayUri }): Promise<ConnectResult> {
       state.connectCalls++
+      if (state.nextAnswer === 'pair') {
+        state.nextAnswer = 'approve'
+        // Like a WalletConnect pairing: a URI to show, then the wallet's approval or the attempt abandoned.
+        const uri = `wc:${String(state.connectCalls).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
+        state.pairingUris.push(uri)
+        onDisplayUri?.(uri)
+        await new Promise<void>((resolve, reject) => {
+          state.approvePairing = resolve
+          signal?.addEventListener('abort', () => reject(new Error('Modal closed')))
+        })
+      }
       if (state.nextAnswer === 'hang') {
         state.nextAnswer = 'approve'
         // Like a QR code nobody scans: it waits until the attempt is abandoned.

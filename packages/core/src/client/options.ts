@@ -49,6 +49,12 @@ export interface CustomWallet {
   mobile_link?: string
   desktop_link?: string
   webapp_link?: string
+  /** Issue 23: an https link that opens the app on a phone, preferred over `mobile_link` (`/wc?uri=…` is appended). */
+  universal_link?: string
+  /** Issue 23: the app's App Store page (`https://apps.apple.com/…`), offered on iOS when the app does not open. */
+  app_store?: string
+  /** Issue 23: the app's Google Play page (`https://play.google.com/…`), offered on Android when it does not open. */
+  play_store?: string
 }
 
 /** What a dapp passes to createFoyer / createFoyerClient. */

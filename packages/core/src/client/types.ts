@@ -11,6 +11,7 @@ import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.t
 import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
+import type { LaunchStatus } from '../mobile/watchLaunch.ts'
 import type { DataCaptureState, SiwxActions, SiwxState } from '../siwx/siwxTypes.ts'
 import type { AccountKind, AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
@@ -121,6 +122,15 @@ export interface ConnectingState {
 /** The WalletConnect pairing on screen: its URI, replaced when the pairing is renewed (SPEC §4). */
 export interface WalletConnectState {
   uri?: string
+  /** On a phone: the wallet app a link was followed to, and what became of it (mobile/watchLaunch.ts). */
+  launch?: WalletLaunch
+}
+
+/** A followed link to a wallet app (issue 23: the app opens within the visitor's tap). */
+export interface WalletLaunch {
+  walletId: string
+  link: string
+  status: LaunchStatus
 }
 
 export interface PlanState {
@@ -231,6 +241,11 @@ export interface FoyerClient {
   connect(connectorId: string, options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace }): Promise<void>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
+  /**
+   * On a phone, opens `wallet`'s app with the pairing on screen ("Open again"), synchronously, so call it from
+   * the visitor's tap. False where nothing was opened (not a phone, no pairing yet, or no safe link).
+   */
+  launchWallet(wallet: WalletConnectWallet): boolean
   /** Disconnects one wallet (`{ connectorId, namespace }`), one namespace's wallets (`{ namespace }`), or all. */
   disconnect(options?: DisconnectOptions): Promise<void>
   /**

@@ -11,6 +11,12 @@ export interface RegistryWallet {
   mobileLink?: string
   desktopLink?: string
   webappLink?: string
+  /** Issue 23: opens the app on a phone (https), preferred over `mobileLink`; `/wc?uri=…` is appended. */
+  universalLink?: string
+  /** Issue 23: the app's App Store page, offered on iOS when the app does not open. */
+  appStoreLink?: string
+  /** Issue 23: the app's Google Play page, offered on Android when the app does not open. */
+  playStoreLink?: string
   chains: readonly string[]
 }
 

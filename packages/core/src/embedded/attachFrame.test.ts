@@ -4,7 +4,7 @@ import { embeddedClient, SECURE_SITE } from './embeddedClient.testing.ts'
 import { createFrameDouble } from './frameDouble.testing.ts'
 
 describe('attachFrame', () => {
-  it('keeps the frame fixed over the slot while it must be seen, follows scrolling, and hides it when detached', async () => {
+  it('keeps the frame fixed over the slot while it must be seen, follows scrolling and animations, and hides it when detached', async () => {
     const element = document.createElement('iframe')
     element.setAttribute('data-foyer-frame', '')
     document.body.append(element)
@@ -34,6 +34,10 @@ describe('attachFrame', () => {
     box = { ...box, top: 10 }
     window.dispatchEvent(new Event('scroll'))
     expect(element.style.top).toBe('10px')
+    // The modal's entrance moved the slot (a phone's sheet slides up from below) and ended there.
+    box = { ...box, top: 218 }
+    slot.dispatchEvent(new Event('animationend', { bubbles: true }))
+    expect(element.style.top).toBe('218px')
 
     detach?.()
     expect(element.getAttribute('data-visible')).toBe('false')

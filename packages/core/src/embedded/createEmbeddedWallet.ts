@@ -7,6 +7,7 @@ import type {
 } from './embeddedTypes.ts'
 import type { FrameClient } from './frameClient.ts'
 import type { MountFrame } from './frameMount.ts'
+import { takeSocialReturn } from './socialReturnCheck.ts'
 
 /** The connector id every namespace's AUTH connector uses for the embedded wallet. */
 export const EMBEDDED_CONNECTOR_ID = 'embeddedWallet'
@@ -34,6 +35,8 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       cause,
     })
   }
+  // First thing on the page: a social login by full-page redirect coming back leaves the address bar now.
+  let socialReturn = takeSocialReturn()
   let config: EmbeddedWalletConfig | Promise<EmbeddedWalletConfig | undefined> | undefined
   let client: Promise<FrameClient> | undefined
   let loaded: FrameClient | undefined
@@ -106,6 +109,11 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     call: async (name, payload) => (await load()).request(name, payload),
     getUser: async (params) => (await load()).getUser(params),
     frameElement: () => loaded?.element(),
+    takeSocialReturn() {
+      const taken = socialReturn
+      socialReturn = undefined
+      return taken
+    },
     abortApprovals: () => loaded?.abortApprovals(),
     async reload() {
       const current = loaded

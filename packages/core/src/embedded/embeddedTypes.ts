@@ -42,8 +42,11 @@ export interface EmbeddedState {
   update?: { newEmail: string; step: 'primary' | 'secondary' }
   /** Set while the frame must be seen (ApproveTransaction). */
   visible?: FramePurpose
-  /** The social login in progress (ConnectingSocial): its provider, and why it failed once it did. */
-  social?: { provider: string; error?: FoyerError }
+  /**
+   * The social login in progress (ConnectingSocial): its provider, why it failed once it did, and for a full-page
+   * redirect (where a popup cannot be used) whether this page is leaving for the provider or came back from it.
+   */
+  social?: { provider: string; error?: FoyerError; redirect?: 'leaving' | 'returning' }
   /**
    * The social providers the API has configured (GET /v1/embedded/social/providers) that the visitor's platform
    * can use (SPEC §5); undefined until known, empty when the API cannot say (then Connect shows no social button,
@@ -77,7 +80,9 @@ export interface EmbeddedActions {
   /**
    * Starts a social login (SPEC §2): opens the popup at once — so call it straight from the click handler, before
    * any await, or the browser blocks it — then shows ConnectingSocial and resolves once connected. Rejects with
-   * 'Failed to initiate social connection', 'Popup closed' or the popup's own reason.
+   * 'Failed to initiate social connection', 'Popup closed' or the popup's own reason. Where the popup cannot be used
+   * (blocked, or a social app's in-app browser) the page goes to the provider itself and the login completes when
+   * it comes back; the promise then never settles on this page unless the visitor returns without a result.
    */
   connectSocial(provider: string): Promise<void>
   /** Leaves the social login (Back from ConnectingSocial, or the modal closed): the popup closes, nothing connects. */
@@ -217,6 +222,11 @@ export interface EmbeddedWalletHost extends EmbeddedWallet {
   getUser(params: { chainId: number | string; refresh?: boolean }): Promise<EmbeddedUser | undefined>
   /** The frame's iframe, once the frame client created it. */
   frameElement(): HTMLIFrameElement | undefined
+  /**
+   * The fragment a social login by full-page redirect came back with (`#foyer-social=…`), taken out of the address
+   * bar when the page started; once, then undefined.
+   */
+  takeSocialReturn(): string | undefined
   /** Stops the requests waiting for the visitor's approval (the modal was closed): they fail with 'Request was aborted'. */
   abortApprovals(): void
   /**

@@ -84,6 +84,20 @@ describe('Back from ConnectingFarcaster', () => {
     await vi.waitFor(() => expect(setup.double.state.reloads).toBe(1))
   })
 
+  it('Farcaster again right after Back asks the reloaded frame for its channel, and waits on it', async () => {
+    const setup = await waitingForFarcaster()
+    setup.client.embedded?.cancelFarcaster()
+    setup.client.open({ view: 'ConnectingFarcaster' })
+    const again = setup.client.embedded?.connectFarcaster() ?? Promise.reject(new Error('no embedded wallet'))
+    again.catch(() => undefined)
+    await vi.waitFor(() => expect(setup.double.state.farcasterChannels).toBe(2))
+    expect(setup.double.state.reloads).toBe(1)
+    await vi.waitFor(() => expect(farcasterUrlOf(setup)).toBe('https://farcaster.example/~/siwf?channelToken=c2'))
+    setup.double.answerFarcaster({ userName: 'alice' })
+    await again
+    expect(setup.client.stores.accounts.getState().eip155?.status).toBe('connected')
+  })
+
   it('ends the pending login quietly: an approval after Back connects nothing', async () => {
     const setup = await waitingForFarcaster()
     setup.client.embedded?.cancelFarcaster()

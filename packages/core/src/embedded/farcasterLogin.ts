@@ -10,6 +10,8 @@ export const FARCASTER_RELOAD_DELAY_MS = 100
 
 // Each login attempt has a number; Back or a new attempt makes every answer of an older one change nothing.
 const attempts = new WeakMap<EmbeddedContext, number>()
+/** The reload a Back scheduled: a new attempt waits for it, or the old frame would die under its first request. */
+const reloads = new WeakMap<EmbeddedContext, Promise<void>>()
 const current = (context: EmbeddedContext) => attempts.get(context) ?? 0
 
 /** Every namespace's `farcasterUrl` (SPEC §3 per-chain state): what ConnectingFarcaster shows as the QR code. */
@@ -37,6 +39,9 @@ export async function connectFarcaster(context: EmbeddedContext): Promise<void> 
   attempts.set(context, attempt)
   const left = () => current(context) !== attempt
   context.events.emit('CONNECT_STARTED', { connectorId: context.embeddedWallet.connectorId })
+  // Back, then Farcaster again at once: the channel is asked of the reloaded frame, not the one going away.
+  await reloads.get(context)
+  if (left()) return
   let userName: string
   for (;;) {
     try {
@@ -85,5 +90,16 @@ export function cancelFarcaster(context: EmbeddedContext): void {
   if (connected) return
   attempts.set(context, current(context) + 1)
   setFarcasterUrl(context, undefined)
-  setTimeout(() => void context.embeddedWallet.reload().catch(() => undefined), FARCASTER_RELOAD_DELAY_MS)
+  const reloaded = new Promise<void>((done) => {
+    setTimeout(() => {
+      context.embeddedWallet
+        .reload()
+        .catch(() => undefined)
+        .finally(() => {
+          if (reloads.get(context) === reloaded) reloads.delete(context)
+          done()
+        })
+    }, FARCASTER_RELOAD_DELAY_MS)
+  })
+  reloads.set(context, reloaded)
 }

@@ -294,6 +294,8 @@ export function createFrameDouble(options: {
         remove: () => {
           state.removed = true
           port?.close()
+          // A frame mounted again (the provider reloaded) is a new page: it takes a handshake of its own.
+          port = undefined
         },
       }
     },

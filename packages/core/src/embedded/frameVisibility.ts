@@ -88,7 +88,7 @@ export function watchEmbeddedWallet(context: EmbeddedContext): () => void {
 
 /**
  * Keeps the frame fixed over `slot`'s box while it must be seen (CSSOM only, allowed under a strict CSP),
- * following the slot's resizes and any scroll, until the returned function detaches it.
+ * following the slot's resizes, any scroll and the end of any animation, until the returned function detaches it.
  */
 export function attachFrame(context: EmbeddedContext, slot: HTMLElement): () => void {
   const place = () => {
@@ -103,12 +103,16 @@ export function attachFrame(context: EmbeddedContext, slot: HTMLElement): () => 
   view?.addEventListener('resize', place)
   // Capture: a scroll of any container (the modal's body) moves the slot too.
   view?.addEventListener('scroll', place, true)
+  // An entrance animation (the dialog's pop-in, a phone's sheet sliding up) moves the slot without resizing it:
+  // the frame measured at its start would stay where the slot was, off screen on a phone.
+  view?.addEventListener('animationend', place, true)
   const stopStore = context.embedded.subscribe(place)
   place()
   return () => {
     observer?.disconnect()
     view?.removeEventListener('resize', place)
     view?.removeEventListener('scroll', place, true)
+    view?.removeEventListener('animationend', place, true)
     stopStore()
     const element = context.embeddedWallet.frameElement()
     if (element) hideFrame(element)

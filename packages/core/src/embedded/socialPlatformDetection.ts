@@ -1,5 +1,6 @@
 import { isMobile } from '../rules/isMobile.ts'
 import type { SocialPlatform } from '../rules/socialPlatform.ts'
+import { type InAppBrowser, inAppBrowserOf } from './inAppBrowser.ts'
 
 /** The browser a Telegram Mini App runs in exposes its bridge on `window.Telegram.WebApp`. */
 function insideTelegram(scope: { Telegram?: { WebApp?: unknown } } | undefined): boolean {
@@ -24,6 +25,13 @@ export function detectSocialPlatform(
     mac: /Macintosh|Mac OS X/.test(userAgent) && !ios,
     mobile: ios || isMobile(userAgent),
   }
+}
+
+/** The social app's in-app browser this page runs in, if any (inAppBrowser.ts): popups do not work there. */
+export function detectInAppBrowser(
+  env: { userAgent: string; telegram: boolean } = currentEnvironment(),
+): InAppBrowser | undefined {
+  return inAppBrowserOf(env.userAgent, env.telegram)
 }
 
 function currentEnvironment() {

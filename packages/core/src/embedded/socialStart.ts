@@ -1,8 +1,10 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
+import { detectInAppBrowser } from './socialPlatformDetection.ts'
 import { openSocialPopup } from './socialPopup.ts'
 
 // The social login's first step, in the embedded flows chunk (loaded at start when a dapp has an embedded wallet):
-// the popup must open within the click, so only this much is here; the rest is a chunk of its own.
+// the popup must open within the click, so only this much is here; the rest is a chunk of its own, which is also
+// what a page coming back from a full-page redirect login loads.
 type SocialLogin = typeof import('./socialLogin.ts')
 let chunk: Promise<SocialLogin> | undefined
 const loadSocial = (): Promise<SocialLogin> => {
@@ -24,15 +26,19 @@ const nextAttempt = (context: EmbeddedContext, cancelled: boolean) => {
   return attempt
 }
 
-/** Opens the popup now (synchronously, SPEC §2), then runs the login in its chunk. */
+/**
+ * Opens the popup now (synchronously, SPEC §2), then runs the login in its chunk. Popups are never the only way:
+ * in a social app's in-app browser, where they do not work, none is tried, and where the browser blocks it, the
+ * login goes by full-page redirect instead.
+ */
 export function startSocial(context: EmbeddedContext, provider: string): Promise<void> {
-  const popup = openSocialPopup(context.embeddedWallet.origin)
+  const popup = detectInAppBrowser() ? null : openSocialPopup(context.embeddedWallet.origin)
   const attempt = nextAttempt(context, false)
   return loadSocial().then(
     (social) => {
       const latest = attempts.get(context)
       if (latest?.attempt !== attempt) return void (latest?.cancelled && popup?.close())
-      return social.connectSocial(context, provider, popup)
+      return popup ? social.connectSocial(context, provider, popup) : social.leaveForSocialLogin(context, provider)
     },
     (error: unknown) => {
       popup?.close()
@@ -45,4 +51,12 @@ export function startSocial(context: EmbeddedContext, provider: string): Promise
 export function stopSocial(context: EmbeddedContext): void {
   nextAttempt(context, true)
   void loadSocial().then((social) => social.cancelSocial(context))
+}
+
+/** At start, when a redirect login came back (createEmbeddedWallet took its fragment): completes or refuses it. */
+export function finishSocial(context: EmbeddedContext, fragment: string): void {
+  loadSocial()
+    .then((social) => social.finishSocialRedirect(context, fragment))
+    // The outcome shows in ConnectingSocial; nothing to throw to.
+    .catch((error: unknown) => context.logger.log(50, 'social login by redirect did not complete', { error }))
 }

@@ -1,10 +1,12 @@
 import type { EmbeddedContext } from './embeddedContext.ts'
 import { watchEmbeddedWallet } from './frameVisibility.ts'
 import { smartAccountNetworksItem } from './smartAccountNetworksStorage.ts'
+import { finishSocial } from './socialStart.ts'
 
 /**
  * At start: what the login cache knows of the visitor (SPEC §4) — the email, or a social or Farcaster login's
- * username and provider — back in the stores, the stored smart-account networks, and the frame's events followed.
+ * username and provider — back in the stores, the stored smart-account networks, and the frame's events followed;
+ * then a social login by full-page redirect that came back to this page completes.
  */
 export function startEmbeddedWallet(context: EmbeddedContext): () => void {
   const { storage, embedded } = context
@@ -20,7 +22,10 @@ export function startEmbeddedWallet(context: EmbeddedContext): () => void {
   if (networks && embedded.getState().smartAccountEnabledNetworks === undefined) {
     embedded.setState({ smartAccountEnabledNetworks: networks })
   }
-  return watchEmbeddedWallet(context)
+  const stop = watchEmbeddedWallet(context)
+  const socialReturn = context.embeddedWallet.takeSocialReturn()
+  if (socialReturn) finishSocial(context, socialReturn)
+  return stop
 }
 
 /**

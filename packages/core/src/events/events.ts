@@ -6,7 +6,8 @@ export interface FoyerEventMap {
   MODAL_OPEN: { view: ViewName }
   MODAL_CLOSE: { connected: boolean }
   CONNECT_STARTED: { connectorId: string }
-  CONNECT_SUCCESS: { connectorId: string; address: string; caipNetworkId: CaipNetworkId }
+  /** `walletId`: the registry wallet chosen for a WalletConnect connection, when one was. */
+  CONNECT_SUCCESS: { connectorId: string; address: string; caipNetworkId: CaipNetworkId; walletId?: string }
   CONNECT_ERROR: { connectorId: string; message: string; rejected: boolean }
   DISCONNECT_SUCCESS: { connectorId?: string }
   SWITCH_NETWORK: { caipNetworkId: CaipNetworkId }

@@ -74,6 +74,8 @@ export function createApiActions(context: ApiFlowContext): {
     loadMoreWallets: () => withApi((module) => module.loadMoreWallets(context)),
     searchWallets: (query) => withApi((module) => module.searchWallets(context, query)),
     selectRegistryWallet: async (walletId) => {
+      // On a phone the wallet's app opens here, inside the tap, before anything is awaited (mobile/phoneLaunch.ts).
+      context.phone?.launchRegistryWallet(walletId)
       const module = await load()
       const wallet = context.registry.find(walletId) ?? module.findCustomWallet(context.options, walletId)
       if (!wallet) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')

@@ -19,6 +19,7 @@ import type { ToastController } from '../controllers/toastController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { createEmitter, FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
+import type { PhoneLaunch } from '../mobile/phoneTypes.ts'
 import type { DataCaptureState, SiwxState } from '../siwx/siwxTypes.ts'
 import type { FoyerStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
@@ -65,6 +66,11 @@ export interface FlowContext {
    * The native balance of an account connected through the embedded wallet (read through the API, SPEC §8);
    * absent without an embedded wallet.
    */
+  /**
+   * On a phone, the code that opens wallet apps within the visitor's tap (mobile/phoneLaunch.ts); set once its
+   * chunk has loaded (mobile/watchPhone.ts), absent elsewhere.
+   */
+  phone?: PhoneLaunch
   /**
    * Re-runs an embedded (AUTH) connection's login (SPEC §4 switching connections): a social or Farcaster login
    * starts at once (its popup opens within the visitor's click), email goes back to Connect's email field. Absent

@@ -65,6 +65,37 @@ describe('custom wallets', () => {
 })
 
 describe('a custom wallet’s links', () => {
+  it('carry its universal and store links (issue 23)', () => {
+    const phone: CustomWallet = {
+      id: 'phone',
+      name: 'Phone Wallet',
+      universal_link: 'https://link.phone.example',
+      app_store: 'https://apps.apple.com/app/id1000000001',
+      play_store: 'https://play.google.com/store/apps/details?id=example.phone',
+    }
+    expect(customRegistryWallets({ customWallets: [phone] })).toEqual([
+      {
+        id: 'phone',
+        name: 'Phone Wallet',
+        universalLink: 'https://link.phone.example',
+        appStoreLink: 'https://apps.apple.com/app/id1000000001',
+        playStoreLink: 'https://play.google.com/store/apps/details?id=example.phone',
+        chains: [],
+      },
+    ])
+  })
+
+  it('leave out a phone link that is not https, or a store link off its store, rather than open it', () => {
+    const unsafe: CustomWallet = {
+      id: 'unsafe',
+      name: 'Unsafe',
+      universal_link: 'javascript:alert(1)',
+      app_store: 'https://apps.apple.com.evil.example/app/id1',
+      play_store: 'https://apps.apple.com/app/id1000000001',
+    }
+    expect(customRegistryWallets({ customWallets: [unsafe] })).toEqual([{ id: 'unsafe', name: 'Unsafe', chains: [] }])
+  })
+
   it('leave out a link that is not a text rather than open it', () => {
     const loose = { id: 'loose', name: 'Loose', mobile_link: 7, homepage: 'https://loose.example' }
     expect(customRegistryWallets({ customWallets: [loose as unknown as CustomWallet] })).toEqual([

@@ -5,6 +5,7 @@ import { isWalletsResponse } from '../api/responseGuards.ts'
 import type { RegistryWallet } from '../controllers/registryController.ts'
 import { FoyerError } from '../errors/errors.ts'
 import { isMobile, keepMobileWallets } from '../rules/isMobile.ts'
+import { appStoreLink, httpsLink, playStoreLink } from '../validation/phoneLinks.ts'
 import { reportError } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
@@ -13,6 +14,10 @@ export const IMAGE_PREFETCH_COUNT = 20
 
 const orUndefined = (value: string | null | undefined) => value ?? undefined
 
+/**
+ * A /getWallets wallet as the views use it. The phone links (issue 23) are kept only as https, the store links only on
+ * their stores' hosts: whatever the API answers, nothing else reaches an href.
+ */
 export function toRegistryWallet(api: ApiClient, wire: WireWallet): RegistryWallet {
   return {
     id: wire.id,
@@ -23,6 +28,9 @@ export function toRegistryWallet(api: ApiClient, wire: WireWallet): RegistryWall
     mobileLink: orUndefined(wire.mobile_link),
     desktopLink: orUndefined(wire.desktop_link),
     webappLink: orUndefined(wire.webapp_link),
+    universalLink: httpsLink(wire.universal_link),
+    appStoreLink: appStoreLink(wire.app_store),
+    playStoreLink: playStoreLink(wire.play_store),
     chains: wire.chains ?? [],
   }
 }

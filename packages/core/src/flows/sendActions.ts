@@ -24,6 +24,8 @@ export function createSendActions(
   }
   const deps: SendDeps = { context, apiFlows }
   const { send } = context
+  // On a phone the WalletConnect wallet's app comes forward within the tap that sends (mobile/phoneLaunch.ts).
+  const openWalletApp = () => context.phone?.openForRequest(context.chains.store.getState().activeNamespace)
   return {
     send: {
       setToken: (token) => {
@@ -48,10 +50,16 @@ export function createSendActions(
         const version = sendFormVersion(context)
         return load().then((module) => module.preview(deps, version))
       },
-      confirm: () => load().then((module) => module.confirm(deps)),
+      confirm: () => {
+        openWalletApp()
+        return load().then((module) => module.confirm(deps))
+      },
       backToForm: () => send.update({ step: 'form', error: undefined }),
       reset: () => send.reset(),
     },
-    sendTransfer: (params) => load().then((module) => module.sendTransfer(deps, params)),
+    sendTransfer: (params) => {
+      openWalletApp()
+      return load().then((module) => module.sendTransfer(deps, params))
+    },
   }
 }

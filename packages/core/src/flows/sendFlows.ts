@@ -1,4 +1,4 @@
-import type { ChainAdapter, TransferRequest } from '../adapter/ChainAdapter.ts'
+import type { TransferRequest } from '../adapter/ChainAdapter.ts'
 import { sendsOf } from '../adapter/canSend.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { SendState } from '../controllers/sendController.ts'

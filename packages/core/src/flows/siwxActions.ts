@@ -58,7 +58,11 @@ export function createSiwxActions(context: FlowContext): {
   return {
     loadSiwx,
     actions: {
-      signIn: () => run((flows, ctx) => flows.signIn(ctx)),
+      signIn: () => {
+        // On a phone the WalletConnect wallet's app comes forward within the tap that signs (mobile/phoneLaunch.ts).
+        if (context.options.siwx) context.phone?.openForRequest(context.chains.store.getState().activeNamespace)
+        return run((flows, ctx) => flows.signIn(ctx))
+      },
       cancelSignIn: () => run((flows, ctx) => flows.cancelSignIn(ctx)),
       signOut: () => run((flows, ctx) => flows.signOut(ctx)),
       captureEmail: (email) => run((flows, ctx) => flows.captureEmail(ctx, email)),

@@ -17,6 +17,14 @@ describe('isMobile', () => {
     expect(keepMobileWallets(wallets).map((wallet) => wallet.id)).toEqual(['app', 'web'])
   })
 
+  it('keeps on mobile a wallet whose only link is a universal link (issue 23)', () => {
+    const wallets = [
+      { id: 'universal-only', universalLink: 'https://link.wallet.example' },
+      { id: 'store-only', appStoreLink: 'https://apps.apple.com/app/id1' },
+    ]
+    expect(keepMobileWallets(wallets).map((wallet) => wallet.id)).toEqual(['universal-only'])
+  })
+
   it('keeps the known special wallets on mobile though the registry gives them no link', () => {
     const wallets = [{ id: 'solflare' }, { id: 'phantom' }, { id: 'coinbase-wallet' }, { id: 'extension-only' }]
     expect(keepMobileWallets(wallets).map((wallet) => wallet.id)).toEqual(['solflare', 'phantom', 'coinbase-wallet'])

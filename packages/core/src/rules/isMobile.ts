@@ -12,12 +12,15 @@ export const MOBILE_SPECIAL_WALLET_IDS: readonly string[] = ['coinbase-wallet', 
 
 /**
  * SPEC §5: on mobile, only wallets with a mobile or web link can be used, so only they are listed — and the
- * known special wallets, which open by their own links.
+ * known special wallets, which open by their own links. A universal link is a mobile link too (issue 23): it opens
+ * the app, so a wallet that has only that is kept.
  */
-export function keepMobileWallets<T extends { id: string; mobileLink?: string; webappLink?: string }>(
-  wallets: readonly T[],
-): T[] {
+export function keepMobileWallets<
+  T extends { id: string; mobileLink?: string; universalLink?: string; webappLink?: string },
+>(wallets: readonly T[]): T[] {
   return wallets.filter(
-    (wallet) => Boolean(wallet.mobileLink || wallet.webappLink) || MOBILE_SPECIAL_WALLET_IDS.includes(wallet.id),
+    (wallet) =>
+      Boolean(wallet.universalLink || wallet.mobileLink || wallet.webappLink) ||
+      MOBILE_SPECIAL_WALLET_IDS.includes(wallet.id),
   )
 }

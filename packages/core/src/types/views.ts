@@ -45,6 +45,15 @@ export interface WalletConnectWallet {
   imageUrl?: string
   /** The wallet's deep link prefix on mobile, e.g. `examplewallet://`; the pairing URI is appended. */
   mobileLink?: string
+  /** Issue 23: the https link that opens the app on a phone, preferred over `mobileLink`; `/wc?uri=…` is appended. */
+  universalLink?: string
+  /** Issue 23: where a phone gets the app when it does not open: its App Store page (iOS)… */
+  appStoreLink?: string
+  /** …its Google Play page (Android)… */
+  playStoreLink?: string
+  /** …or, without a store link, its site or its web app. */
+  homepage?: string
+  webappLink?: string
 }
 
 /** What a view needs to know about why it was opened. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialRedirectSchema } from '../frame/socialReturn.ts'
 import { embeddedDeviceIdSchema, embeddedSessionSchema } from './embedded.ts'
 
 // The social login's calls (/v1/embedded/social/*, docs/api-embedded.md "Social login"): the frame starts a
@@ -31,11 +32,15 @@ export const socialBindingSchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, '
 export const socialProvidersResponseSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDER_NAMES)) })
 export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>
 
-/** POST /v1/embedded/social/start: `origin` is the app's origin (the frame's handshake proved it). */
+/**
+ * POST /v1/embedded/social/start: `origin` is the app's origin (the frame's handshake proved it). `redirect` makes
+ * it a full-page redirect login: the callback page sends the browser back to `redirect.returnUrl` (on `origin`).
+ */
 export const socialStartRequestSchema = z.object({
   provider: z.string().min(1).max(32),
   binding: socialBindingSchema,
   origin: z.string().min(1).max(256),
+  redirect: socialRedirectSchema.optional(),
 })
 export type SocialStartRequest = z.infer<typeof socialStartRequestSchema>
 export const socialStartResponseSchema = z.object({ uri: z.url({ protocol: /^https?$/ }) })
@@ -44,10 +49,23 @@ export type SocialStartResponse = z.infer<typeof socialStartResponseSchema>
 /** POST /v1/embedded/social/callback: the query string the provider sent the popup back with. */
 export const socialCallbackRequestSchema = z.object({ query: z.string().max(8192) })
 export type SocialCallbackRequest = z.infer<typeof socialCallbackRequestSchema>
-/** What the callback page posts to its opener, and where: the app's exact origin, as the login started with it. */
+/**
+ * What the callback page posts to its opener, and where: the app's exact origin, as the login started with it. A
+ * redirect login's answer names the page to send the browser back to instead, with the app's state.
+ */
 export const socialCallbackResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('success'), resultUri: z.string().min(1).max(2048), targetOrigin: z.string() }),
-  z.object({ status: z.literal('error'), message: z.string().min(1).max(256), targetOrigin: z.string() }),
+  z.object({
+    status: z.literal('success'),
+    resultUri: z.string().min(1).max(2048),
+    targetOrigin: z.string(),
+    redirect: socialRedirectSchema.optional(),
+  }),
+  z.object({
+    status: z.literal('error'),
+    message: z.string().min(1).max(256),
+    targetOrigin: z.string(),
+    redirect: socialRedirectSchema.optional(),
+  }),
 ])
 export type SocialCallbackResponse = z.infer<typeof socialCallbackResponseSchema>
 

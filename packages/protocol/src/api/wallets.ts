@@ -27,6 +27,14 @@ export const walletListingSchema = z.object({
   mobile_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
   webapp_link: z.string().nullable(),
+  /**
+   * Issue 23, for phones: the https link that opens the app (preferred over `mobile_link`; `/wc?uri=…` is appended
+   * for WalletConnect) and the app's App Store and Google Play pages. An API older than these fields leaves them out,
+   * which reads as null.
+   */
+  universal_link: z.string().nullable().default(null),
+  app_store: z.string().nullable().default(null),
+  play_store: z.string().nullable().default(null),
   homepage: z.string().nullable(),
   badge_type: walletBadgeSchema,
 })

@@ -29,6 +29,11 @@ export const FRAME_DEFAULT_CHAIN_ID = 1
 export const FRAME_APPROVAL_SIZE = { width: 360, height: 600 } as const
 /** SPEC §2: the social login popup. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
+/**
+ * The key a social login's full-page redirect puts first in the fragment of the app's URL it comes back to
+ * (`#foyer-social=success&…`): the page's start tests for it, and loads nothing of the redirect without it.
+ */
+export const SOCIAL_RETURN_KEY = 'foyer-social'
 
 /** The requests SPEC §9 bounds by FRAME_REQUEST_TIMEOUT_MS; the others wait as long as the visitor does. */
 export const FRAME_TIMED_REQUESTS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, FRAME_PROTOCOL_VERSION } from './frameConstants.ts'
+import { socialRedirectSchema } from './socialReturn.ts'
 
 // SPEC §7 "Secure frame": every app event and every answer, as strict zod objects in two discriminated unions.
 // A request carries a random id (crypto.randomUUID) that its one answer repeats.
@@ -36,7 +37,11 @@ export const APP_EVENT_PAYLOADS = {
     siwxMessage: z.string().max(4096).optional(),
     rpcUrl: httpUrl.optional(),
   }),
-  GET_SOCIAL_REDIRECT_URI: z.strictObject({ provider: z.string().min(1).max(32) }),
+  /** With `redirect`, the login is a full-page redirect that comes back to `returnUrl` (docs/social-login-popup.md). */
+  GET_SOCIAL_REDIRECT_URI: z.strictObject({
+    provider: z.string().min(1).max(32),
+    redirect: socialRedirectSchema.optional(),
+  }),
   GET_FARCASTER_URI: none,
   CONNECT_FARCASTER: none,
   GET_USER: z.strictObject({

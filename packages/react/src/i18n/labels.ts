@@ -53,6 +53,13 @@ export const LABELS = {
   walletConnectQr: 'WalletConnect pairing QR code',
   copyLink: 'Copy link',
   openWallet: 'Open {wallet}',
+  openWalletAgain: 'Open again',
+  openingWallet: 'Opening {wallet}…',
+  walletDidNotOpen: '{wallet} did not open',
+  walletDidNotOpenHint:
+    'It may not be installed on this phone. Get it, then open it again — or scan the QR code from another device.',
+  waitingForNamedWallet: 'Waiting for {wallet}…',
+  waitingForNamedWalletHint: 'Approve the connection in {wallet}, then come back here.',
   waitingForWallet: 'Waiting for your wallet…',
   waitingForWalletHint: 'Approve the connection in your wallet. The code renews itself before it expires.',
   preparingPairing: 'Preparing a pairing code…',

@@ -13,6 +13,7 @@ import { LABELS } from '../i18n/labels.ts'
 import { FallbackView } from '../views/Fallback/FallbackView.tsx'
 import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
+import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
 import { SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS, VIEWS_TO_PRELOAD } from './viewRegistry.ts'
 
@@ -34,6 +35,8 @@ export function ModalShell() {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
   const signInRequired = useStoreValue(client.stores.siwx, selectSignInRequired)
   const hasSignInSession = useStoreValue(client.stores.siwx, selectHasSession)
   const connected = useActiveAccount()?.status === 'connected'
@@ -47,6 +50,8 @@ export function ModalShell() {
   const close = closable ? () => client.close() : undefined
 
   useFocusTrap(dialogRef, close)
+  // On a phone the dialog is a sheet along the bottom edge: it stands on the on-screen keyboard.
+  useKeyboardInset({ root: rootRef, overlay: overlayRef, body: bodyRef })
 
   // A view change can remove the focused control (a clicked wallet row); focus returns to the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on view change by design
@@ -97,7 +102,7 @@ export function ModalShell() {
   if (!isOpen) return null
 
   return createPortal(
-    <div className="foyer-root" data-foyer-theme={themeMode}>
+    <div className="foyer-root" data-foyer-theme={themeMode} ref={rootRef}>
       <div className="foyer-overlay" ref={overlayRef}>
         <div
           className="foyer-dialog"
@@ -136,7 +141,7 @@ export function ModalShell() {
               <CloseIcon />
             </button>
           </header>
-          <div className="foyer-body">
+          <div className="foyer-body" ref={bodyRef}>
             <AlertBanner />
             <Suspense fallback={<ProgressState status={LABELS.loading} />}>
               {View ? <View /> : <FallbackView view={view} />}

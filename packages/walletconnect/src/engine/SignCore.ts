@@ -59,6 +59,21 @@ async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
 /** How long a ping waits for its answer (spec: wc_sessionPing / wc_pairingPing time out at 30 s). */
 export const PING_TIMEOUT_MS = 30_000
 
+/** In a browser: the relay is tried again at once when the page comes back in sight or the browser online. */
+function retryOnReturn(relay: Pick<RelayConnectionType, 'retryNow'>): () => void {
+  if (typeof document === 'undefined' || typeof window === 'undefined') return () => undefined
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') relay.retryNow()
+  }
+  const onOnline = () => relay.retryNow()
+  document.addEventListener('visibilitychange', onVisible)
+  window.addEventListener('online', onOnline)
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible)
+    window.removeEventListener('online', onOnline)
+  }
+}
+
 /**
  * What both ends of the sign protocol share: the stored state, the relay socket, sealed messaging, pings,
  * deletes and expiry. The dapp and the wallet add their own methods on top.
@@ -68,6 +83,7 @@ export abstract class SignCore<Events extends SignCoreEvents = SignCoreEvents> {
   protected readonly relay: RelayConnectionType
   protected readonly messenger: Messenger
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private readonly stopRetryOnReturn: () => void
 
   protected constructor(
     protected readonly options: SignClientOptions,
@@ -88,6 +104,7 @@ export abstract class SignCore<Events extends SignCoreEvents = SignCoreEvents> {
     })
     this.messenger = new Messenger(state, this.relay)
     this.messenger.onRequest = (request) => this.route(request)
+    this.stopRetryOnReturn = retryOnReturn(this.relay)
   }
 
   protected static loadState(options: SignClientOptions, fallbackPrefix: string): Promise<ClientState> {
@@ -180,6 +197,7 @@ export abstract class SignCore<Events extends SignCoreEvents = SignCoreEvents> {
   close(): void {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
+    this.stopRetryOnReturn()
     this.relay.close()
   }
 

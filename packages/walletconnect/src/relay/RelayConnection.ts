@@ -124,6 +124,19 @@ export class RelayConnection {
     })
   }
 
+  /**
+   * Tries again at once instead of at the next backoff step: the page is back in sight, or the browser online
+   * again (a phone drops the sockets of a page in the background, and a visitor coming back from their wallet
+   * app should not wait out a backoff).
+   */
+  retryNow(): void {
+    if (this.socket || this.closed || !this.reconnectTimer) return
+    clearTimeout(this.reconnectTimer)
+    this.reconnectTimer = undefined
+    this.attempt = 0
+    this.connect()
+  }
+
   close(): void {
     this.closed = true
     clearTimeout(this.reconnectTimer)

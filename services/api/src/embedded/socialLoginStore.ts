@@ -1,4 +1,4 @@
-import { SOCIAL_LOGIN_TTL_MS, SOCIAL_RESULT_TTL_MS } from '@foyer/protocol'
+import { SOCIAL_LOGIN_TTL_MS, SOCIAL_RESULT_TTL_MS, type SocialRedirect } from '@foyer/protocol'
 import type { Cache } from '../deps.ts'
 import { newSecret, sha256Hex } from './embeddedSecrets.ts'
 
@@ -12,6 +12,8 @@ export interface PendingSocialLogin {
   bindingHash: string
   /** The app's exact origin, one of the project's allowed origins: where the popup posts its result. */
   origin: string
+  /** A full-page redirect login: the app's page (on `origin`) to send the browser back to, and the app's state. */
+  redirect?: SocialRedirect
   expiresAt: number
 }
 

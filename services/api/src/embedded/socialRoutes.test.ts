@@ -214,4 +214,52 @@ describe('social login', () => {
       message: 'This origin is not allowed for the project',
     })
   })
+
+  describe('by full-page redirect', () => {
+    const appState = randomBytes(32).toString('base64url')
+    const startRedirect = (returnUrl: string, origin = TEST_ORIGIN) =>
+      post('/v1/embedded/social/start', {
+        provider: 'google',
+        binding: newBinding(),
+        origin,
+        redirect: { returnUrl, appState },
+      })
+
+    it('answers the page to send the browser back to, fragment dropped, with the app state', async () => {
+      const started = await startRedirect(`${TEST_ORIGIN}/shop?item=7#cart`)
+      const back = await callback(await driveLogin(started.body.uri as string, { username: 'walker' }))
+      expect(back.body).toMatchObject({
+        status: 'success',
+        targetOrigin: TEST_ORIGIN,
+        redirect: { returnUrl: `${TEST_ORIGIN}/shop?item=7`, appState },
+      })
+    })
+
+    it('answers the refused login the same way, so the browser still goes back', async () => {
+      const started = await startRedirect(`${TEST_ORIGIN}/`)
+      const back = await callback(await driveLogin(started.body.uri as string, 'cancel'))
+      expect(back.body).toEqual({
+        status: 'error',
+        message: 'Failed to initiate social connection',
+        targetOrigin: TEST_ORIGIN,
+        redirect: { returnUrl: `${TEST_ORIGIN}/`, appState },
+      })
+    })
+
+    it('refuses a page to come back to that is not on the login origin (no open redirect)', async () => {
+      for (const returnUrl of ['https://evil.example/', `https://user:pw@${new URL(TEST_ORIGIN).host}/`]) {
+        expect(errorOf(await startRedirect(returnUrl))).toEqual({
+          status: 403,
+          code: 'ORIGIN_NOT_ALLOWED',
+          message: 'This return URL is not allowed for the project',
+        })
+      }
+      expect(errorOf(await startRedirect('javascript:alert(1)')).code).toBe('INVALID_REQUEST')
+    })
+
+    it('names no page to go back to for a popup login', async () => {
+      const login = await loginAs('popper')
+      expect(login.back.body).not.toHaveProperty('redirect')
+    })
+  })
 })

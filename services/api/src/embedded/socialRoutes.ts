@@ -25,6 +25,7 @@ import { createSession } from './sessionStore.ts'
 import { configuredSocials, createSocialClients, type SocialClient } from './socialClients.ts'
 import { identityFromClaims } from './socialIdentity.ts'
 import { createSocialLoginStore } from './socialLoginStore.ts'
+import { allowedReturnUrl, exactOrigin } from './socialReturnUrl.ts'
 
 const BODY_BYTES = 16 * 1024
 /** SPEC §8: what the app shows for any failed social login, whatever the provider said. */
@@ -64,6 +65,11 @@ export function socialRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
     if (!project.allowedOrigins.some((allowed) => exactOrigin(allowed) === body.origin)) {
       throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This origin is not allowed for the project')
     }
+    // A redirect login sends the browser back to this page: on that same origin, never anywhere else.
+    const returnUrl = body.redirect && allowedReturnUrl(body.redirect.returnUrl, body.origin, project.allowedOrigins)
+    if (body.redirect && !returnUrl) {
+      throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', 'This return URL is not allowed for the project')
+    }
     const client = await clients.client(body.provider)
     const codeVerifier = oidc.randomPKCECodeVerifier()
     const nonce = oidc.randomNonce()
@@ -74,6 +80,7 @@ export function socialRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
       nonce,
       bindingHash: sha256Hex(body.binding),
       origin: body.origin,
+      ...(body.redirect && returnUrl ? { redirect: { returnUrl, appState: body.redirect.appState } } : {}),
     })
     const uri = oidc.buildAuthorizationUrl(client.config, {
       redirect_uri: redirectUri(),
@@ -94,9 +101,11 @@ export function socialRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
     const login = state ? await store.takeLogin(state) : undefined
     if (!state || !login) throw loginInvalid()
     c.header('Cache-Control', 'no-store')
+    // A redirect login's answer names the page the callback sends the browser back to.
+    const back = login.redirect ? { redirect: login.redirect } : {}
     const failed = (reason: string): SocialCallbackResponse => {
       deps.log.warn('social login failed', { provider: login.provider, reason })
-      return { status: 'error', message: SOCIAL_FAILED, targetOrigin: login.origin }
+      return { status: 'error', message: SOCIAL_FAILED, targetOrigin: login.origin, ...back }
     }
     if (query.has('error')) return c.json(failed(`the provider answered ${query.get('error')?.slice(0, 64)}`))
     let identity: ReturnType<typeof identityFromClaims>
@@ -117,7 +126,12 @@ export function socialRoutes(kit: EmbeddedKit): Hono<ApiEnv> {
       bindingHash: login.bindingHash,
     })
     const resultUri = `${kit.config().secureSiteOrigin}${SOCIAL_RESULT_PAGE_PATH}?result=${result}`
-    return c.json({ status: 'success', resultUri, targetOrigin: login.origin } satisfies SocialCallbackResponse)
+    return c.json({
+      status: 'success',
+      resultUri,
+      targetOrigin: login.origin,
+      ...back,
+    } satisfies SocialCallbackResponse)
   })
 
   app.post('/v1/embedded/social/redeem', async (c) => {
@@ -166,12 +180,4 @@ async function proveIdentity(
   const subject = typeof idToken?.sub === 'string' ? idToken.sub : oidc.skipSubjectCheck
   const userinfo = (await oidc.fetchUserInfo(client.config, tokens.access_token, subject)) as Record<string, unknown>
   return identityFromClaims({ idToken, userinfo })
-}
-
-function exactOrigin(entry: string): string | undefined {
-  try {
-    return new URL(entry).origin
-  } catch {
-    return undefined
-  }
 }

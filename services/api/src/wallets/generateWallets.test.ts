@@ -17,6 +17,15 @@ describe('generateWallets', () => {
     expect(wallets.every((wallet) => wallet.mobile_link !== null || wallet.webapp_link !== null)).toBe(true)
   })
 
+  it('gives an app a universal link on the reserved .example domain and no store link', () => {
+    const withApp = wallets.filter((wallet) => wallet.mobile_link !== null)
+    expect(withApp.every((wallet) => wallet.universal_link?.match(/^https:\/\/link\.[a-z0-9]+\.example$/))).toBe(true)
+    expect(
+      wallets.filter((wallet) => wallet.mobile_link === null).every((wallet) => wallet.universal_link === null),
+    ).toBe(true)
+    expect(wallets.every((wallet) => wallet.app_store === null && wallet.play_store === null)).toBe(true)
+  })
+
   it('gives the same list for the same seed and a different one for another seed', () => {
     expect(generateWallets(10_000, 7)).toEqual(wallets)
     expect(generateWallets(50, 8)).not.toEqual(generateWallets(50, 7))

@@ -86,7 +86,7 @@ function randomSource(seed: number): () => number {
 
 /**
  * `count` realistic-looking fake wallets for load tests, ids `loadtest-000001`…; the same (count, seed) always
- * gives the same list. Homepages use the reserved `.example` domain so nothing points at a real site.
+ * gives the same list. Homepages and links use the reserved `.example` domain so nothing points at a real site.
  */
 export function generateWallets(count: number, seed = 1): WalletRecord[] {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number ≥ 0, got ${count}`)
@@ -111,6 +111,11 @@ export function generateWallets(count: number, seed = 1): WalletRecord[] {
       mobile_link: hasMobile ? `${slug}://` : null,
       desktop_link: random() < 0.15 ? `${slug}://` : null,
       webapp_link: !hasMobile || random() < 0.2 ? `https://app.${slug}.example` : null,
+      // Derived rather than drawn, so a seed gives the same wallets it gave before these links existed. No store
+      // links: any App Store or Google Play address would be a real app's page.
+      universal_link: hasMobile ? `https://link.${slug}.example` : null,
+      app_store: null,
+      play_store: null,
       chains: chains.length > 0 ? chains : [pick(CHAIN_POOL)],
       badge: random() < 0.05 ? 'certified' : 'none',
       rank: GENERATED_RANK_START + number,

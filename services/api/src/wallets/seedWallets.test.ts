@@ -16,14 +16,25 @@ const total = async (where?: ReturnType<typeof like>) =>
   (await database.db.select({ total: count() }).from(wallets).where(where))[0]?.total
 
 describe('seedWallets', () => {
-  it('stores the dataset once however often it runs, restoring an edited row', async () => {
+  it('stores the dataset once however often it runs, restoring an edited row and its phone links', async () => {
     const size = loadWalletDataset().length
     expect(await seedWallets(database.db)).toBe(size)
-    await database.db.update(wallets).set({ name: 'Edited' }).where(eq(wallets.id, 'metamask'))
+    await database.db
+      .update(wallets)
+      .set({ name: 'Edited', universalLink: null, playStore: 'https://evil.example' })
+      .where(eq(wallets.id, 'metamask'))
     await seedWallets(database.db)
     expect(await total()).toBe(size)
     const [metamask] = await database.db.select().from(wallets).where(eq(wallets.id, 'metamask'))
-    expect(metamask).toMatchObject({ name: 'MetaMask', rdns: 'io.metamask', search: 'metamask', badge: 'certified' })
+    expect(metamask).toMatchObject({
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+      search: 'metamask',
+      badge: 'certified',
+      universalLink: 'https://metamask.app.link',
+      appStore: 'https://apps.apple.com/app/id1438144202',
+      playStore: 'https://play.google.com/store/apps/details?id=io.metamask',
+    })
   })
 
   it('adds generated loadtest- wallets beside the real ones, in batches', async () => {

@@ -5,7 +5,7 @@ import { generateWallets } from './generateWallets.ts'
 import { loadWalletDataset } from './walletDataset.ts'
 import type { WalletRecord } from './walletRecord.ts'
 
-// Postgres allows 65,535 bind parameters per statement; 11 columns × 1,000 rows stays far below it.
+// Postgres allows 65,535 bind parameters per statement; 14 columns × 1,000 rows stays far below it.
 const BATCH_SIZE = 1_000
 
 export function toWalletRow(record: WalletRecord): typeof wallets.$inferInsert {
@@ -17,6 +17,9 @@ export function toWalletRow(record: WalletRecord): typeof wallets.$inferInsert {
     mobileLink: record.mobile_link,
     desktopLink: record.desktop_link,
     webappLink: record.webapp_link,
+    universalLink: record.universal_link,
+    appStore: record.app_store,
+    playStore: record.play_store,
     chains: record.chains,
     badge: record.badge,
     rank: record.rank,
@@ -40,6 +43,9 @@ export async function upsertWallets(db: Database, records: readonly WalletRecord
           mobileLink: sql`excluded.mobile_link`,
           desktopLink: sql`excluded.desktop_link`,
           webappLink: sql`excluded.webapp_link`,
+          universalLink: sql`excluded.universal_link`,
+          appStore: sql`excluded.app_store`,
+          playStore: sql`excluded.play_store`,
           chains: sql`excluded.chains`,
           badge: sql`excluded.badge`,
           rank: sql`excluded.rank`,

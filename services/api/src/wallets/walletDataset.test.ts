@@ -48,6 +48,46 @@ describe('the shipped wallet dataset', () => {
     }
   })
 
+  it('gives phone links as https only: universal links, App Store and Google Play pages (issue 23)', () => {
+    for (const wallet of wallets) {
+      if (wallet.universal_link !== null) expect(new URL(wallet.universal_link).protocol, wallet.id).toBe('https:')
+      if (wallet.app_store !== null)
+        expect(wallet.app_store, wallet.id).toMatch(/^https:\/\/apps\.apple\.com\/app\/id\d+$/)
+      if (wallet.play_store !== null) {
+        expect(wallet.play_store, wallet.id).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details\?id=[\w.]+$/)
+      }
+    }
+  })
+
+  it('has the phone links the public sources give for the best-known wallets (issue 23)', () => {
+    const linksOf = (id: string) => {
+      const wallet = wallets.find((entry) => entry.id === id)
+      return [wallet?.universal_link, wallet?.app_store, wallet?.play_store]
+    }
+    expect(linksOf('metamask')).toEqual([
+      'https://metamask.app.link',
+      'https://apps.apple.com/app/id1438144202',
+      'https://play.google.com/store/apps/details?id=io.metamask',
+    ])
+    expect(linksOf('rainbow')).toEqual([
+      'https://rnbwapp.com',
+      'https://apps.apple.com/app/id1457119021',
+      'https://play.google.com/store/apps/details?id=me.rainbow',
+    ])
+    // Coinbase Wallet opens through its SDK, not a WalletConnect universal link; Rabby has no phone app listed.
+    expect(linksOf('coinbase-wallet')[0]).toBeNull()
+    expect(linksOf('rabby')).toEqual([null, null, null])
+  })
+
+  it('refuses a dataset with a phone link that is not https or not its store’s', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'foyer-wallets-'))
+    const path = join(directory, 'wallets.json')
+    const hostile = { universal_link: 'javascript:alert(1)', play_store: 'https://evil.example/details?id=io.metamask' }
+    writeFileSync(path, JSON.stringify([{ ...wallets[0], ...hostile }]))
+    expect(() => loadWalletDataset(path)).toThrow(/0\.universal_link: must be an https base URL/)
+    expect(() => loadWalletDataset(path)).toThrow(/0\.play_store: must be a Google Play link/)
+  })
+
   it('refuses a dataset with a duplicate id, naming the problem', () => {
     const directory = mkdtempSync(join(tmpdir(), 'foyer-wallets-'))
     const path = join(directory, 'wallets.json')

@@ -5,7 +5,15 @@ export const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 export const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
-const base = { homepage: null, mobile_link: null, desktop_link: null, webapp_link: null }
+const base = {
+  homepage: null,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  universal_link: null,
+  app_store: null,
+  play_store: null,
+}
 
 export const FIXTURE_WALLETS: WalletRecord[] = [
   {
@@ -17,6 +25,9 @@ export const FIXTURE_WALLETS: WalletRecord[] = [
     badge: 'certified',
     rank: 1,
     mobile_link: 'alpha://',
+    universal_link: 'https://link.alpha.example',
+    app_store: 'https://apps.apple.com/app/id1000000001',
+    play_store: 'https://play.google.com/store/apps/details?id=example.alpha',
   },
   {
     ...base,

@@ -17,6 +17,9 @@ export function toWalletListing(row: WalletRow, publicUrl: string): WalletListin
     mobile_link: row.mobileLink,
     desktop_link: row.desktopLink,
     webapp_link: row.webappLink,
+    universal_link: row.universalLink,
+    app_store: row.appStore,
+    play_store: row.playStore,
     homepage: row.homepage,
     badge_type: row.badge === 'certified' ? 'certified' : 'none',
   }

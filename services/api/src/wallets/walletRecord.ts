@@ -1,5 +1,6 @@
 import { caip2ChainIdSchema, walletBadgeSchema } from '@foyer/protocol'
 import { z } from 'zod'
+import { appStoreLinkSchema, playStoreLinkSchema, universalLinkSchema } from './walletLinks.ts'
 
 /** A web address, or an app's deep-link scheme such as `metamask://` (SPEC §3 mobile / desktop links). */
 const linkSchema = z
@@ -26,6 +27,11 @@ export const walletRecordSchema = z.object({
     .string()
     .regex(/^https:\/\/[^\s]+$/, 'must be an https URL')
     .nullable(),
+  /** Issue 23: opens the app on a phone, preferred over `mobile_link`; `/wc?uri=…` is appended for WalletConnect. */
+  universal_link: universalLinkSchema.nullable(),
+  /** Issue 23: where a phone gets the app when it does not open (App Store on iOS, Google Play on Android). */
+  app_store: appStoreLinkSchema.nullable(),
+  play_store: playStoreLinkSchema.nullable(),
   chains: z.array(caip2ChainIdSchema).min(1),
   badge: walletBadgeSchema,
   /** Lower comes first in /getWallets; ties are ordered by name. */

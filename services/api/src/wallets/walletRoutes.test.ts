@@ -37,9 +37,17 @@ describe('GET /getWallets', () => {
       mobile_link: 'metamask://',
       desktop_link: null,
       webapp_link: null,
+      universal_link: 'https://metamask.app.link',
+      app_store: 'https://apps.apple.com/app/id1438144202',
+      play_store: 'https://play.google.com/store/apps/details?id=io.metamask',
       homepage: 'https://metamask.io',
       badge_type: 'certified',
     })
+  })
+
+  it('answers null for a phone link no source gave (issue 23)', async () => {
+    const [rabby] = (await walletsOf('include=rabby')).data
+    expect(rabby).toMatchObject({ universal_link: null, app_store: null, play_store: null })
   })
 
   it('filters the real registry: Solana wallets, by rdns, by search', async () => {

@@ -3,7 +3,7 @@ import { type EmbeddedApi, EmbeddedApiError } from '../embeddedApi.ts'
 import { testFrameContext } from '../frameContext.testing.ts'
 import { createLoginSession } from '../loginSession.ts'
 import { type SiteStack, STACK_PROJECT, startSiteStack } from '../siteStack.testing.ts'
-import { socialHandlers } from './socialHandlers.ts'
+import { SOCIAL_FAILED, socialHandlers } from './socialHandlers.ts'
 
 // GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL over the real API behind the real secure-site server, the provider
 // being the local OpenID stand-in driven through its login page.
@@ -95,6 +95,20 @@ describe('the social login in the frame', () => {
     )
   })
 
+  it('completes a redirect login in the frame of the page the visitor comes back to, in the same tab only', async () => {
+    const tab = stack.browser(PASSWORD)
+    const redirect = { returnUrl: 'http://127.0.0.1:4173/?devWallet=off', appState: 'S'.repeat(43) }
+    const { uri } = await stack.framePage(tab).handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', redirect }, 'a')
+    const back = await stack.popup(uri, { username: 'traveller' })
+    expect(back).toMatchObject({ status: 'success', redirect })
+    if (back.status !== 'success') throw new Error(back.message)
+    // Another tab (another browser's storage) has no binding for it: it fails without spending the result.
+    const elsewhere = stack.framePage(stack.browser(PASSWORD))
+    await expect(elsewhere.handlers.CONNECT_SOCIAL({ uri: back.resultUri }, 'b')).rejects.toThrow(SOCIAL_FAILED)
+    const returned = stack.framePage(tab)
+    expect((await returned.handlers.CONNECT_SOCIAL({ uri: back.resultUri }, 'c')).userName).toBe('traveller')
+  })
+
   it('says a provider the server does not offer failed to initiate', async () => {
     const page = stack.framePage(stack.browser(PASSWORD))
     const started = page.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'facebook' }, 'a')
@@ -146,5 +160,35 @@ describe('the social handlers on their own', () => {
     await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google' }, 'a')
     await expect(handlers.CONNECT_SOCIAL({ uri: result }, 'b')).rejects.toThrow('Failed to initiate social connection')
     expect(context.state.login.socialBinding).toBeUndefined()
+  })
+
+  const redirect = { returnUrl: 'https://dapp.example/shop?item=7', appState: 'S'.repeat(43) }
+
+  it('starts a redirect login with the page to come back to and keeps its binding in the tab', async () => {
+    const { handlers, starts, context } = setup()
+    await handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', redirect }, 'a')
+    expect(starts[0]).toMatchObject({ origin: 'https://dapp.example', redirect })
+    expect(context.storage.takeRedirectBinding()).toBe(starts[0]?.binding)
+  })
+
+  it('refuses a page to come back to on another origin than the one the handshake proved, without asking the API', async () => {
+    const { handlers, starts } = setup()
+    for (const returnUrl of ['https://evil.example/', 'https://dapp.example.evil.example/']) {
+      await expect(
+        handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', redirect: { ...redirect, returnUrl } }, 'a'),
+      ).rejects.toThrow('Failed to initiate social connection')
+    }
+    expect(starts).toEqual([])
+  })
+
+  it("redeems a redirect login's result in a new frame with the binding the tab kept, once", async () => {
+    const first = setup()
+    await first.handlers.GET_SOCIAL_REDIRECT_URI({ provider: 'google', redirect }, 'a')
+    const { context: back } = testFrameContext({ api: first.context.api, storage: first.context.storage })
+    const handlers = socialHandlers(back, createLoginSession(back))
+    await expect(handlers.CONNECT_SOCIAL({ uri: result }, 'b')).rejects.toThrow('Failed to initiate social connection')
+    expect(first.redeems).toEqual([expect.objectContaining({ binding: first.starts[0]?.binding })])
+    await expect(handlers.CONNECT_SOCIAL({ uri: result }, 'c')).rejects.toThrow('Failed to initiate social connection')
+    expect(first.redeems).toHaveLength(1)
   })
 })

@@ -14,17 +14,27 @@ export const SOCIAL_FAILED = 'Failed to initiate social connection'
 
 /**
  * The social login (docs/secure-site.md "Social login"): the frame starts it with a secret of its own, the app
- * walks the visitor through the provider in a popup, and the frame redeems the popup's result with that secret,
- * then goes on exactly as after an email login (loginSession.ts).
+ * walks the visitor through the provider in a popup — or, where popups cannot be used, by sending its whole page
+ * there and back — and the frame redeems the result with that secret, then goes on exactly as after an email login
+ * (loginSession.ts). A redirect login's page, and this frame with it, is gone by the time the result comes: its
+ * secret waits in this tab's storage for the frame of the page the visitor comes back to.
  */
 export function socialHandlers(context: FrameContext, login: LoginSession): SocialHandlers {
   const { api, state, storage } = context
   return {
-    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider, redirect }) {
+      // The app may only come back to itself: the page it names must be on the origin the handshake proved.
+      if (redirect && !onOrigin(redirect.returnUrl, context.parentOrigin)) throw new FrameRequestError(SOCIAL_FAILED)
       const binding = base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
       try {
-        const { uri } = await api.socialStart({ provider, binding, origin: context.parentOrigin })
+        const { uri } = await api.socialStart({
+          provider,
+          binding,
+          origin: context.parentOrigin,
+          ...(redirect ? { redirect } : {}),
+        })
         state.login = { socialBinding: binding }
+        if (redirect) storage.keepRedirectBinding(binding)
         return { uri }
       } catch {
         throw new FrameRequestError(SOCIAL_FAILED)
@@ -32,10 +42,12 @@ export function socialHandlers(context: FrameContext, login: LoginSession): Soci
     },
 
     async CONNECT_SOCIAL({ uri, chainId, preferredAccountType }) {
-      const binding = state.login.socialBinding
+      // This page's own login, else the one a redirect left in this tab; both are spent here whatever follows.
+      const kept = storage.takeRedirectBinding()
+      const binding = state.login.socialBinding ?? kept
       const result = resultOf(uri, api.origin)
       if (!binding || !result) throw new FrameRequestError(SOCIAL_FAILED)
-      // Spent here whatever the answer: a result is good once, and only with this page's binding.
+      // Spent here whatever the answer: a result is good once, and only with this login's binding.
       state.login = {}
       const evm = chainId === undefined ? undefined : evmChainIdOf(chainId)
       const solana = solanaNetworkOf(chainId)
@@ -56,6 +68,14 @@ export function socialHandlers(context: FrameContext, login: LoginSession): Soci
       await login.unlockOnce()
       return frameUser(context, evm ?? (solana ? chainId : undefined), preferredAccountType)
     },
+  }
+}
+
+function onOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin
+  } catch {
+    return false
   }
 }
 

@@ -30,6 +30,8 @@ export interface WcWalletPageOptions {
    * (the demo's Solana Dev Wallet holds 1 to 7, so the two can be told apart); `false` approves eip155 only.
    */
   solana?: { secretKey?: string; caipNetworkId?: `solana:${string}` } | false
+  /** A pairing URI to pair with at once: the wallet opened through its app link (`…/wc?uri=…`), as on a phone. */
+  pairingUri?: string
 }
 
 /**
@@ -88,5 +90,6 @@ export async function startWcWalletPage(root: HTMLElement, options: WcWalletPage
     solanaAddresses: wallet.solanaAddresses,
   }
   report('Ready.')
+  if (options.pairingUri) actions.pair(options.pairingUri)
   return wallet
 }

@@ -2,9 +2,11 @@ import {
   type ConnectorsState,
   customRegistryWallets,
   isCaipNetworkId,
+  isMobile,
   type LegalState,
   legalLinks,
   parseCaipNetworkId,
+  phoneConnectOrder,
   type RegistryState,
   type RouterState,
 } from '@foyer/core'
@@ -67,6 +69,13 @@ export function ConnectView() {
   // The dapp's own wallets need no API: they are there even when the registry is not.
   const custom = useMemo(() => customRegistryWallets(client.options), [client])
   const rows = useMemo(() => {
+    // A wallet's own in-app browser on a phone: its injected wallet comes first (one tap, no QR code).
+    const order = phoneConnectOrder(connectOrder, {
+      isPhone: typeof navigator !== 'undefined' && isMobile(navigator.userAgent),
+      hasInstalledWallet: connectors.some(
+        (connector) => connector.type === 'INJECTED' || connector.type === 'ANNOUNCED',
+      ),
+    })
     const shown = new Set([...featured, ...custom].map((wallet) => wallet.id))
     return connectRows({
       connectors,
@@ -79,7 +88,7 @@ export function ConnectView() {
         namespace,
       ),
       ranked,
-      order: connectOrder,
+      order,
       namespace,
     })
   }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])

@@ -105,12 +105,26 @@ describe('ConnectingSocial', () => {
     expect(embedded.argsOf('connectSocial')).toEqual([['google'], ['google']])
   })
 
-  it('says the popup was blocked, with the way forward', async () => {
-    const blocked = new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, {
-      detail: 'The browser blocked the login window. Allow pop-ups for this site, then try again.',
+  it('says why a login by full-page redirect did not finish, with the way forward', async () => {
+    const left = new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, {
+      detail: 'The login was left before it finished.',
     })
-    const { view } = await failed(blocked)
-    expect(view.getByText(/^Failed to initiate social connection\. The browser blocked the login window/)).toBeTruthy()
+    const { view } = await failed(left)
+    expect(view.getByText('Failed to initiate social connection. The login was left before it finished.')).toBeTruthy()
+    expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('says the page is going to the provider, then, back on the page, that the login is finishing', async () => {
+    const { client } = await onConnect()
+    act(() => {
+      client.stores.embedded.setState({ social: { provider: 'google', redirect: 'leaving' } })
+      client.push('ConnectingSocial')
+    })
+    const view = within(await screen.findByRole('dialog', { name: 'Google' }))
+    expect(await view.findByText('Taking you to Google')).toBeTruthy()
+    act(() => client.stores.embedded.setState({ social: { provider: 'google', redirect: 'returning' } }))
+    expect(await view.findByText('Finishing your Google login')).toBeTruthy()
+    expect(view.getByText('Your wallet connects in a moment.')).toBeTruthy()
   })
 
   it('leaves the login on Back', async () => {

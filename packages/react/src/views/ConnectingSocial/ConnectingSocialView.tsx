@@ -12,9 +12,17 @@ import { socialLabel } from './socialLabels.ts'
 
 const selectSocial = (state: EmbeddedState) => state.social
 
+const WAITING_LABELS = {
+  popup: ['waiting', 'waitingHint'],
+  leaving: ['leaving', 'leavingHint'],
+  returning: ['returning', 'returningHint'],
+} as const
+
 /**
  * ConnectingSocial (SPEC §2): the provider's login runs in a popup; this view waits for it, and on failure says
- * why (SPEC §8) with "Try again" — which opens the popup again within that click — and Back.
+ * why (SPEC §8) with "Try again" — which opens the popup again within that click — and Back. Where no popup can
+ * be used, it says the page is going to the provider, and on the page the visitor comes back to, that the login
+ * is finishing.
  */
 export function ConnectingSocialView() {
   const client = useFoyerClient()
@@ -49,13 +57,10 @@ export function ConnectingSocialView() {
       </div>
     )
   }
+  const [status, hint] = WAITING_LABELS[social.redirect ?? 'popup']
   return (
     <div className="foyer-view">
-      <ProgressState
-        status={socialLabel('waiting', provider)}
-        hint={socialLabel('waitingHint', provider)}
-        icon={icon}
-      />
+      <ProgressState status={socialLabel(status, provider)} hint={socialLabel(hint, provider)} icon={icon} />
     </div>
   )
 }

@@ -23,6 +23,11 @@ export const SOCIAL_LABELS = {
   fewerSocials: 'Fewer social logins',
   waiting: 'Continue in the {provider} window',
   waitingHint: 'Log in with {provider} in the window that opened. This one connects as soon as you are done.',
+  // Where no popup can be used, this page itself goes to the provider and comes back.
+  leaving: 'Taking you to {provider}',
+  leavingHint: 'Log in on the {provider} page; you come back here once you are done.',
+  returning: 'Finishing your {provider} login',
+  returningHint: 'Your wallet connects in a moment.',
   failedTitle: 'Could not log in with {provider}',
   loggedInWith: 'Logged in with {provider}',
   loggedIn: 'Logged in as',

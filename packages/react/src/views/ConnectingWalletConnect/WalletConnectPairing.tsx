@@ -1,9 +1,11 @@
 import {
   type ConnectingState,
   isMobile,
+  type LaunchStatus,
   type RouterState,
   type WalletConnectState,
   type WalletConnectWallet,
+  walletLaunchLink,
 } from '@foyer/core'
 import { useCallback } from 'react'
 import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
@@ -17,10 +19,21 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
-import { walletDeepLink } from './walletDeepLink.ts'
+import { OpenWalletApp } from './OpenWalletApp.tsx'
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
 const selectUri = (state: WalletConnectState) => state.uri
+const selectLaunch = (state: WalletConnectState) => state.launch
+
+/** What the status line says: preparing, the app opening, then waiting for the named wallet or any wallet. */
+function pairingStatus(uri: string | undefined, launched: { name: string; status: LaunchStatus } | undefined) {
+  if (!uri) return LABELS.preparingPairing
+  if (!launched) return LABELS.waitingForWallet
+  if (launched.status === 'opening' || launched.status === 'opened') {
+    return formatLabel('openingWallet', { wallet: launched.name })
+  }
+  return formatLabel('waitingForNamedWallet', { wallet: launched.name })
+}
 
 /**
  * The pairing on screen: its QR code, "Copy link", and on a phone the chosen wallet's deep link; progress
@@ -30,6 +43,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
   const client = useFoyerClient()
   const connectorId = useStoreValue(client.stores.router, selectConnectorId)
   const uri = useStoreValue(client.stores.walletConnect, selectUri)
+  const launch = useStoreValue(client.stores.walletConnect, selectLaunch)
   const selectError = useCallback(
     (state: ConnectingState) => (state.connectorId === connectorId ? state.error : undefined),
     [connectorId],
@@ -56,19 +70,18 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
     )
   }
 
-  const deepLink =
-    uri && typeof navigator !== 'undefined' && isMobile(navigator.userAgent)
-      ? walletDeepLink(wallet?.mobileLink, uri)
+  const appLink =
+    uri && wallet && typeof navigator !== 'undefined' && isMobile(navigator.userAgent)
+      ? walletLaunchLink(wallet, uri)
       : undefined
+  // The app launched for this wallet, within the tap that chose it or by "Open again".
+  const launched = wallet && launch?.walletId === wallet.id ? launch : undefined
+  const status = pairingStatus(uri, launched && wallet ? { name: wallet.name, status: launched.status } : undefined)
   const scanHint = wallet ? formatLabel('scanWithNamedWallet', { wallet: wallet.name }) : LABELS.scanWithWallet
 
   return (
     <div className="foyer-wc">
-      {deepLink && wallet && (
-        <a className="foyer-button foyer-button--primary foyer-wc__deep-link" href={deepLink}>
-          {formatLabel('openWallet', { wallet: wallet.name })}
-        </a>
-      )}
+      {appLink && wallet && <OpenWalletApp wallet={wallet} link={appLink} launch={launched} />}
       {uri ? (
         <QrCode value={uri} label={LABELS.walletConnectQr} />
       ) : (
@@ -87,9 +100,15 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
         <span aria-live="polite">{copied ? LABELS.copied : LABELS.copyLink}</span>
       </button>
       <p className="foyer-wc__status" role="status" aria-live="polite">
-        {uri ? LABELS.waitingForWallet : LABELS.preparingPairing}
+        {status}
       </p>
-      {uri && <p className="foyer-state__hint">{LABELS.waitingForWalletHint}</p>}
+      {uri && (
+        <p className="foyer-state__hint">
+          {launched && wallet
+            ? formatLabel('waitingForNamedWalletHint', { wallet: wallet.name })
+            : LABELS.waitingForWalletHint}
+        </p>
+      )}
     </div>
   )
 }

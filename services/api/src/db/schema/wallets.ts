@@ -11,6 +11,10 @@ export const wallets = pgTable(
     mobileLink: text('mobile_link'),
     desktopLink: text('desktop_link'),
     webappLink: text('webapp_link'),
+    /** Issue 23: the https link that opens the app on a phone, and the app's App Store and Google Play pages. */
+    universalLink: text('universal_link'),
+    appStore: text('app_store'),
+    playStore: text('play_store'),
     /** CAIP-2 ids; jsonb so `?|` (supports any of) can use the GIN index. */
     chains: jsonb('chains').$type<string[]>().notNull().default([]),
     badge: text('badge').notNull().default('none'),
