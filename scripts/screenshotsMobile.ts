@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test'
-import { PHONES } from '../e2e/phones.ts'
+import { PHONES, setPageVisibility } from '../e2e/phones.ts'
 import { CHROMIUM_LAUNCH } from '../e2e/playwright.config.ts'
 import { SCREENSHOTS } from './screenshotMatrix.ts'
 import { type Stack, startStack } from './stack.ts'
@@ -11,7 +11,8 @@ import { type Stack, startStack } from './stack.ts'
  * screens, touch and user agents, in Debian's Chromium), light and dark, and on a 320px-wide Android — Connect,
  * All Wallets (and a search), the WalletConnect QR code, Account, Send (and with the viewport shortened as a
  * keyboard that resizes the page would), Receive, Activity, Networks, the email login's code step, the embedded
- * wallet's secure window over the sheet, sign-in and a failed connection — into
+ * wallet's secure window over the sheet, sign-in, a failed connection and a wallet app's launch (back from it, and
+ * the app that did not open) — into
  * .data/screenshots/mobile/{view}-{colorScheme}-{phone}.png.
  */
 const out = join(SCREENSHOTS, 'mobile')
@@ -185,9 +186,37 @@ async function signIn(page: Page, shot: Shot, urls: Urls): Promise<void> {
   await shot('siwx-sign')
 }
 
+/** A tap on a WalletConnect wallet opens its app: back from it ("Open again"), and the app that did not open. */
+async function walletLaunch(page: Page, shot: Shot, urls: Urls): Promise<void> {
+  // The app link answers 204 No Content, so the page stays, as it does when an app opens (e2e/phones.ts).
+  await page.route(
+    (url) => url.pathname === '/wallet/wc',
+    (route) => route.fulfill({ status: 204 }),
+  )
+  const tapTestWallet = async () => {
+    await page.goto(`${urls.demoUrl}/?devWallet=off&customWallet=1`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    await page.locator('html[data-foyer-pairing="ready"]').waitFor({ state: 'attached' })
+    await dialog(page).getByRole('button', { name: 'Foyer Test Wallet' }).tap()
+  }
+  await tapTestWallet()
+  await setPageVisibility(page, 'hidden')
+  await setPageVisibility(page, 'visible')
+  await dialog(page).getByRole('link', { name: 'Open again' }).waitFor()
+  await shot('wallet-open-again')
+  await tapTestWallet()
+  await dialog(page).getByRole('alert').waitFor()
+  await shot('wallet-did-not-open')
+}
+
+// `SHOTS=walletLaunch,signIn` shoots only those journeys.
+const JOURNEYS = [walletViews, emailLogin, signIn, walletLaunch].filter(
+  (journey) => !process.env.SHOTS || process.env.SHOTS.split(',').includes(journey.name),
+)
+
 async function shootPhone(browser: Browser, phone: string, urls: Urls): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const journey of [walletViews, emailLogin, signIn]) {
+    for (const journey of JOURNEYS) {
       // Reduced motion: a shot never catches the sheet halfway up.
       const context = await browser.newContext({ ...SCREENS[phone], colorScheme, reducedMotion: 'reduce' })
       const page = await context.newPage()

@@ -25,14 +25,17 @@ const selectConnectorId = (state: RouterState) => state.data.connectorId
 const selectUri = (state: WalletConnectState) => state.uri
 const selectLaunch = (state: WalletConnectState) => state.launch
 
-/** What the status line says: preparing, the app opening, then waiting for the named wallet or any wallet. */
+/**
+ * What the status line says: preparing, the app opening, waiting for the named wallet once the visitor is back
+ * from it, else for any wallet (the QR code, or an app that did not open).
+ */
 function pairingStatus(uri: string | undefined, launched: { name: string; status: LaunchStatus } | undefined) {
   if (!uri) return LABELS.preparingPairing
-  if (!launched) return LABELS.waitingForWallet
-  if (launched.status === 'opening' || launched.status === 'opened') {
+  if (launched?.status === 'opening' || launched?.status === 'opened') {
     return formatLabel('openingWallet', { wallet: launched.name })
   }
-  return formatLabel('waitingForNamedWallet', { wallet: launched.name })
+  if (launched?.status === 'returned') return formatLabel('waitingForNamedWallet', { wallet: launched.name })
+  return LABELS.waitingForWallet
 }
 
 /**
@@ -104,7 +107,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
       </p>
       {uri && (
         <p className="foyer-state__hint">
-          {launched && wallet
+          {launched?.status === 'returned' && wallet
             ? formatLabel('waitingForNamedWalletHint', { wallet: wallet.name })
             : LABELS.waitingForWalletHint}
         </p>
