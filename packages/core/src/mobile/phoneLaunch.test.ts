@@ -53,6 +53,17 @@ async function phoneWithPreparedPairing() {
   return { client, walletConnect, uri: client.stores.walletConnect.getState().uri ?? '' }
 }
 
+/** Connected on the phone: the in-house wallet tapped, its app opened, the pairing approved there. */
+async function connectedThroughTheApp() {
+  const { client, walletConnect } = await phoneWithPreparedPairing()
+  const picked = client.selectRegistryWallet('in-house')
+  await expect.poll(() => client.stores.router.getState().view).toBe('ConnectingWalletConnect')
+  walletConnect.state.approvePairing?.()
+  await picked
+  vi.mocked(followLink).mockClear()
+  return client
+}
+
 describe('on a phone', () => {
   it('the pairing is made as soon as Connect shows, before the visitor picks a wallet', async () => {
     const { client, walletConnect } = await phoneWithPreparedPairing()
@@ -107,24 +118,14 @@ describe('on a phone', () => {
   })
 
   it('a signature request brings the connected wallet’s app forward within the tap', async () => {
-    const { client, walletConnect } = await phoneWithPreparedPairing()
-    const picked = client.selectRegistryWallet('in-house')
-    await expect.poll(() => client.stores.router.getState().view).toBe('ConnectingWalletConnect')
-    walletConnect.state.approvePairing?.()
-    await picked
-    vi.mocked(followLink).mockClear()
+    const client = await connectedThroughTheApp()
     const signed = client.signMessage('hello')
     expect(followLink).toHaveBeenCalledWith('https://inhouse.example/app/wc')
     await signed
   })
 
   it('a request outside a visitor’s gesture opens nothing (the link would leave the page)', async () => {
-    const { client, walletConnect } = await phoneWithPreparedPairing()
-    const picked = client.selectRegistryWallet('in-house')
-    await expect.poll(() => client.stores.router.getState().view).toBe('ConnectingWalletConnect')
-    walletConnect.state.approvePairing?.()
-    await picked
-    vi.mocked(followLink).mockClear()
+    const client = await connectedThroughTheApp()
     vi.mocked(hasUserActivation).mockReturnValue(false)
     await client.signMessage('hello')
     expect(followLink).not.toHaveBeenCalled()

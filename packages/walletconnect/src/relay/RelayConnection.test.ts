@@ -32,19 +32,23 @@ function fakeSockets() {
   return { made, FakeSocket, open, drop }
 }
 
+/** A connection whose sockets are the fake ones. */
+const relayOver = (sockets: ReturnType<typeof fakeSockets>) =>
+  new RelayConnection({
+    relayUrl: 'ws://127.0.0.1:1/relay',
+    projectId: 'test',
+    clientSeed: generateClientSeed(),
+    webSocket: sockets.FakeSocket,
+    onPush: async () => {},
+  })
+
 afterEach(() => vi.useRealTimers())
 
 describe('RelayConnection.retryNow', () => {
   it('reopens a dropped socket at once instead of waiting out the backoff', () => {
     vi.useFakeTimers()
     const sockets = fakeSockets()
-    const relay = new RelayConnection({
-      relayUrl: 'ws://127.0.0.1:1/relay',
-      projectId: 'test',
-      clientSeed: generateClientSeed(),
-      webSocket: sockets.FakeSocket,
-      onPush: async () => {},
-    })
+    const relay = relayOver(sockets)
     void relay.subscribe('a'.repeat(64)).catch(() => {})
     sockets.open(sockets.made[0])
     sockets.drop(sockets.made[0])
@@ -56,13 +60,7 @@ describe('RelayConnection.retryNow', () => {
 
   it('does nothing while a socket is open or the client is closed', () => {
     const sockets = fakeSockets()
-    const relay = new RelayConnection({
-      relayUrl: 'ws://127.0.0.1:1/relay',
-      projectId: 'test',
-      clientSeed: generateClientSeed(),
-      webSocket: sockets.FakeSocket,
-      onPush: async () => {},
-    })
+    const relay = relayOver(sockets)
     void relay.subscribe('b'.repeat(64)).catch(() => {})
     sockets.open(sockets.made[0])
     relay.retryNow()
