@@ -61,7 +61,15 @@ export const PING_TIMEOUT_MS = 30_000
 
 /** In a browser: the relay is tried again at once when the page comes back in sight or the browser online. */
 function retryOnReturn(relay: Pick<RelayConnectionType, 'retryNow'>): () => void {
-  if (typeof document === 'undefined' || typeof window === 'undefined') return () => undefined
+  // Not a browser page (Node, a worker, or a test standing in a bare `document`): nothing to follow.
+  if (
+    typeof document === 'undefined' ||
+    typeof window === 'undefined' ||
+    typeof document.addEventListener !== 'function' ||
+    typeof window.addEventListener !== 'function'
+  ) {
+    return () => undefined
+  }
   const onVisible = () => {
     if (document.visibilityState === 'visible') relay.retryNow()
   }
