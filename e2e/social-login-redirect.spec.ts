@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { devices, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { accountButton, chooseRecoveryPassword, connectedAddress } from './embeddedJourneys.ts'
 import { expect, test } from './fixtures.ts'
 import { dialog } from './journeys.ts'
+import { PHONES } from './phones.ts'
 
 // Social login by full-page redirect (docs/social-login-popup.md "The full-page redirect"): where a popup cannot be
 // used, the demo's page itself goes to the stack's local OpenID provider (Username, Continue or Cancel) and comes
@@ -59,12 +60,10 @@ test('with popups blocked, picking Google logs in by going to the provider and b
 })
 
 test.describe('in an Instagram in-app browser on a phone', () => {
-  // Chromium still (the device's default browser type cannot be set per group); Pixel 7's viewport and touch,
-  // with the token Instagram's web view adds to the user agent.
-  const { defaultBrowserType: _chromium, ...pixel7 } = devices['Pixel 7']
+  // Pixel 7's viewport and touch in Chromium (e2e/phones.ts), with the token Instagram's web view adds to the user agent.
   test.use({
-    ...pixel7,
-    userAgent: `${pixel7.userAgent} Instagram 312.0.0.32.112 Android (34/14; 420dpi; 1080x2400; Google/google; Pixel 7; panther; panther; en_US; 604247854)`,
+    ...PHONES.Android,
+    userAgent: `${PHONES.Android.userAgent} Instagram 312.0.0.32.112 Android (34/14; 420dpi; 1080x2400; Google/google; Pixel 7; panther; panther; en_US; 604247854)`,
   })
 
   test('picking Google tries no popup and logs in by going to the provider and back', async ({ page }) => {
