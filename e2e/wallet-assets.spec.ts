@@ -7,11 +7,13 @@ import { connectDevWallet, dialog, walletRequests } from './journeys.ts'
 test("the token list is the wallet's own asset list, priced by the API", async ({ page }) => {
   await connectDevWallet(page)
   await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
+  // The API's list may show first, while the capabilities are read; the wallet's answer then replaces it.
+  const assetAnswers = async () =>
+    (await walletRequests(page)).filter((request) => request.method === 'wallet_getAssets').map((r) => r.outcome)
+  await expect.poll(assetAnswers).toContain('ok')
   const tokens = dialog(page).getByTestId('foyer-token-list')
   await expect(tokens).toContainText('fUSD')
   await expect(tokens.getByRole('listitem').filter({ hasText: 'fUSD' })).toContainText('$')
-  const assetCalls = (await walletRequests(page)).filter((request) => request.method === 'wallet_getAssets')
-  expect(assetCalls.map((request) => request.outcome)).toContain('ok')
 })
 
 test('the capabilities are asked once for the connection', async ({ page }) => {
