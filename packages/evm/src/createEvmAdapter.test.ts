@@ -5,6 +5,7 @@ import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike 
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkedProvider } from './checkedProvider.ts'
+import type { EvmConnector } from './connectors/evmConnector.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 
@@ -439,5 +440,94 @@ describe('several wallets at once', () => {
     })
     await fresh.disconnect({ connectorId: 'first' })
     expect(first.getState().approved).toBe(false)
+  })
+})
+
+describe('connectors with code of their own', () => {
+  const entry = { id: 'sdkWallet', name: 'SDK Wallet', type: 'EXTERNAL', chain: 'eip155' } as const
+
+  function codeConnector(wallet: DevWallet, overrides: Partial<EvmConnector> = {}) {
+    const opened: Network[] = []
+    const closed: Eip1193Provider[] = []
+    const connector: EvmConnector = {
+      connector: entry,
+      async open({ network }) {
+        opened.push(network)
+        return wallet.provider
+      },
+      async close(provider) {
+        closed.push(provider)
+      },
+      ...overrides,
+    }
+    return { connector, opened, closed }
+  }
+
+  const listed = (adapter: ChainAdapter) =>
+    new Promise<string[]>((resolve) => {
+      const stop = adapter.watchConnectors((connectors) => {
+        resolve(connectors.map((connector) => connector.id))
+        queueMicrotask(stop)
+      })
+    })
+
+  it('lists the connector without opening it, and opens it on the network connected on', async () => {
+    const wallet = newWallet()
+    const { connector, opened } = codeConnector(wallet)
+    const adapter = createEvmAdapter({ connectors: [connector], injected: false })
+    expect(await listed(adapter)).toEqual(['sdkWallet'])
+    expect(opened).toEqual([])
+    const result = await adapter.connect({ connectorId: 'sdkWallet', network: l2 })
+    expect(result.accounts[0]?.address).toBe(account(5).address)
+    expect(opened).toEqual([l2])
+  })
+
+  it('is left out of the list, and cannot be connected, where it says it is not available', async () => {
+    const { connector } = codeConnector(newWallet(), { isAvailable: () => false })
+    const adapter = createEvmAdapter({ connectors: [connector], injected: false, providerWaitMs: 10 })
+    expect(await listed(adapter)).toEqual([])
+    await expect(adapter.connect({ connectorId: 'sdkWallet', network: l1 })).rejects.toMatchObject({
+      code: 'NO_CONNECTOR_FOR_CONNECTION',
+    })
+  })
+
+  it('says the connection failed when the wallet cannot be opened', async () => {
+    const { connector } = codeConnector(newWallet(), {
+      open: async () => {
+        throw new Error('transport unavailable')
+      },
+    })
+    const adapter = createEvmAdapter({ connectors: [connector], injected: false })
+    await expect(adapter.connect({ connectorId: 'sdkWallet', network: l1 })).rejects.toMatchObject({
+      code: 'FAILED_TO_CONNECT',
+    })
+  })
+
+  it('restores through restore() after a reload, and through nothing when the wallet forgot the site', async () => {
+    const storage = createMemoryStorage()
+    const wallet = newWallet({ storage })
+    await createEvmAdapter({ connectors: [codeConnector(wallet).connector] }).connect({
+      connectorId: 'sdkWallet',
+      network: l1,
+    })
+    const again = newWallet({ storage })
+    const restore = vi.fn(async () => again.provider)
+    const adapter = createEvmAdapter({ connectors: [codeConnector(again, { restore }).connector] })
+    expect((await adapter.reconnect({ connectorId: 'sdkWallet', network: l1 }))?.accounts[0]?.address).toBe(
+      account(5).address,
+    )
+    expect(restore).toHaveBeenCalledOnce()
+    const gone = createEvmAdapter({ connectors: [codeConnector(again, { restore: async () => undefined }).connector] })
+    expect(await gone.reconnect({ connectorId: 'sdkWallet', network: l1 })).toBeUndefined()
+  })
+
+  it('closes what it opened when the visitor disconnects', async () => {
+    const wallet = newWallet()
+    const { connector, closed } = codeConnector(wallet)
+    const adapter = createEvmAdapter({ connectors: [connector] })
+    await adapter.connect({ connectorId: 'sdkWallet', network: l1 })
+    await adapter.disconnect()
+    expect(closed).toEqual([wallet.provider])
+    expect(adapter.getProvider()).toBeUndefined()
   })
 })

@@ -18,6 +18,7 @@ import type { WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
+import type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { evmChain } from './evmChain.ts'
@@ -32,6 +33,8 @@ export interface EvmAdapterOptions {
   injected?: boolean
   /** Providers the dapp hands in itself, listed as 'EXTERNAL' connectors. */
   externalProviders?: readonly ExternalProvider[]
+  /** Wallets reached through code of their own (Coinbase's SDK, Safe, Ledger…), loaded only when chosen. */
+  connectors?: readonly EvmConnector[]
   /** SPEC §9 "Injected provider wait": how long connect and reconnect wait for a wallet to announce itself. */
   providerWaitMs?: number
   /** The dapp's shared WalletConnect session (createWalletConnect); lists the 'WalletConnect' connector. */
@@ -85,9 +88,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     ...(embeddedWallet ? [embeddedConnector(embeddedWallet)] : []),
   ]
   const isEmbedded = (connectorId: string) => embeddedWallet?.connectorId === connectorId
+  const codeConnectors = options.connectors ?? []
+  const codeConnector = (connectorId: string) =>
+    codeConnectors.find((entry) => entry.connector.id === connectorId && (entry.isAvailable?.() ?? true))
+  const listedCodeConnectors = () =>
+    codeConnectors.filter((entry) => entry.isAvailable?.() ?? true).map((entry) => entry.connector)
   // Its provider loads with the first connection through it: the page carries only the connector entry.
   const openEmbedded = async (wallet: EmbeddedWallet, network: Network) =>
     (await import('./embedded/embeddedProvider.ts')).openEmbeddedProvider(wallet, network)
+
+  const connectorContext = (network: Network): EvmConnectorContext => ({ network, fetch: fetchFn })
 
   const emit = (event: AdapterEvent) => {
     for (const listener of [...listeners]) {
@@ -163,7 +173,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     namespace: 'eip155',
     chain: evmChain,
 
-    watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
+    watchConnectors: (onChange) =>
+      discovery.watch((connectors) => onChange([...ownConnectors, ...listedCodeConnectors(), ...connectors])),
 
     async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
@@ -188,7 +199,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
           throw connectFailure(error)
         }
       }
-      const provider = await discovery.waitForProvider(connectorId, providerWaitMs)
+      const ownCode = codeConnector(connectorId)
+      const provider = ownCode
+        ? await ownCode.open(connectorContext(network)).catch((error: unknown) => {
+            throw connectFailure(error)
+          })
+        : await discovery.waitForProvider(connectorId, providerWaitMs)
       if (!provider)
         throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION', undefined, { cause: new FoyerError('PROVIDER_NOT_FOUND') })
       try {
@@ -222,7 +238,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         startSession(connectorId, opened.provider)
         return opened.result
       }
-      const provider = await discovery.waitForProvider(connectorId, timeoutMs)
+      const ownCode = codeConnector(connectorId)
+      const provider = ownCode
+        ? await (ownCode.restore ?? ownCode.open)(connectorContext(network)).catch(() => undefined)
+        : await discovery.waitForProvider(connectorId, timeoutMs)
       if (!provider) return undefined
       try {
         // eth_accounts never prompts: a wallet that forgot the site answers [].
@@ -256,6 +275,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         .catch(() => undefined)
       // SPEC §9: wallets without EIP-2255 revoke may never answer; disconnecting must not wait on them.
       await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, REVOKE_TIMEOUT_MS))])
+      await codeConnector(connectorId)
+        ?.close?.(provider)
+        .catch((error: unknown) => console.warn('[foyer] the wallet did not close cleanly', error))
     },
 
     async getAccounts(): Promise<Account[]> {
