@@ -1,6 +1,8 @@
 export type { ExternalProvider } from './connectorDiscovery.ts'
 export { INJECTED_CONNECTOR_ID } from './connectorDiscovery.ts'
 export type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
+export type { LedgerDerivation } from './connectors/ledger/derivationPath.ts'
+export { LEDGER_CONNECTOR_ID, type LedgerOptions, ledger } from './connectors/ledger/ledger.ts'
 export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.ts'
 export type { Eip1193Provider } from './eip1193.ts'
 export { evmChain } from './evmChain.ts'

@@ -81,6 +81,9 @@ export const ERROR_MESSAGES = {
   INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
   // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
   NOT_A_TOKEN: 'This address is not a token contract',
+  // Ledger (issue 15): the device's status words, in words a visitor can act on; SPEC §8 has no text for them.
+  LEDGER_LOCKED: 'Your Ledger is locked. Unlock it with your PIN and try again',
+  LEDGER_APP_NOT_OPEN: 'Open the Ethereum app on your Ledger and try again',
   INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
   DEFAULT: 'An error occurred',
 } as const
