@@ -147,7 +147,7 @@ describe('eth_signTypedData_v4', () => {
     const { provider } = await replayed(`${LEGACY_PARENT}${TYPED_DATA_REFUSED}`)
     await expect(
       provider.request({ method: 'eth_signTypedData_v4', params: [LEGACY_ACCOUNT_0, MAIL_TYPED_DATA] }),
-    ).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request' })
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request' })
   })
 })
 
@@ -246,7 +246,7 @@ describe('eth_sendTransaction on the devnet', () => {
         method: 'eth_sendTransaction',
         params: [{ from, to: TX_TO, value: TX_VALUE, maxFeePerGas: '0x3b9aca0b', maxPriorityFeePerGas: '0x3b9aca00' }],
       }),
-    ).rejects.toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request' })
+    ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request' })
   })
 
   it("forwards reads to the network's node", async () => {

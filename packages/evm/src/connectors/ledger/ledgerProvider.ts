@@ -1,4 +1,4 @@
-import type { Network } from '@foyer/core'
+import { type Network, UserRejectedError } from '@foyer/core'
 import {
   type Address,
   hashDomain,
@@ -42,12 +42,14 @@ export interface LedgerProvider extends Eip1193Provider {
 }
 
 // EIP-1193 and EIP-3326 codes.
+const USER_REJECTED = 4001
 const UNAUTHORIZED = 4100
 const UNSUPPORTED_METHOD = 4200
 const UNRECOGNIZED_CHAIN = 4902
 const INVALID_PARAMS = -32602
 
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
+const rpcError = (code: number, message: string, cause?: unknown) =>
+  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { code })
 
 // Only the device signs; these a dapp may not have signed any other way (eth_sign signs a bare hash, blind).
 const WALLET_ONLY = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3'])
@@ -82,7 +84,10 @@ export function createLedgerProvider(options: LedgerProviderOptions): LedgerProv
   let queue: Promise<unknown> = Promise.resolve()
   const onDevice = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task).catch((error: unknown) => {
-      throw ledgerError(error) ?? error
+      const known = ledgerError(error)
+      // EIP-1193 callers (wagmi, viem) know a refusal by its code 4001; Foyer's adapter knows it the same way.
+      if (known instanceof UserRejectedError) throw rpcError(USER_REJECTED, known.message, error)
+      throw known ?? error
     })
     queue = run.catch(() => undefined)
     return run
