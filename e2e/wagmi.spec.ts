@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { formatEther, type Hex, parseEther, verifyMessage } from 'viem'
+import { expectNoSeriousViolations } from './axe.ts'
 import { devWallet, expect, test } from './fixtures.ts'
 import { dialog } from './journeys.ts'
 
@@ -36,6 +37,7 @@ test("a wallet connected from Foyer's button is wagmi's account", async ({ page 
   await expect(page.getByTestId('wagmi-address')).toHaveText(ACCOUNT)
   await expect(page.getByTestId('wagmi-chain')).toHaveText('Foyer Devnet (31337)')
   await expect(foyerHeader(page).getByRole('button', { name: ACCOUNT_BUTTON })).toBeVisible()
+  await expectNoSeriousViolations(page)
 })
 
 test("wagmi's connect opens Foyer's modal; closing it says the request was rejected", async ({ page }) => {
@@ -72,8 +74,9 @@ test('useSendTransaction sends through the wallet connected in Foyer, and the tr
   const before = await nodeBalance(request, RECEIVER)
   await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
   await expect(page.getByTestId('transaction-status')).toContainText('Transaction landed')
-  expect(await nodeBalance(request, RECEIVER)).toBe(before + parseEther('0.01'))
-  await expect(page.getByTestId('receiver-balance')).not.toHaveText('Loading…')
+  const after = before + parseEther('0.01')
+  expect(await nodeBalance(request, RECEIVER)).toBe(after)
+  await expect(page.getByTestId('receiver-balance')).toHaveText(`${formatEther(after)} ETH`)
 })
 
 test("useSwitchChain moves Foyer's network button, and a switch in Foyer's modal moves wagmi's chain", async ({
