@@ -51,6 +51,16 @@ module.exports = {
       },
     },
     {
+      name: 'wagmi-connector-sits-on-core',
+      comment:
+        "@foyer/wagmi talks to Foyer's client only (docs/wagmi.md): no React, no adapter, no app. (That it takes only types from @wagmi/core is held by its size entry, which bundles @wagmi/core in if it is imported.)",
+      severity: 'error',
+      from: { path: '^packages/wagmi/', pathNot: '\\.test\\.tsx?$|\\.testing\\.ts$' },
+      to: {
+        path: '(^packages/(react|evm|solana|bitcoin|polkadot|walletconnect)/|^apps/|^services/|node_modules/react)',
+      },
+    },
+    {
       name: 'solana-kit-and-curves-stay-lazy',
       comment:
         "@foyer/solana's page chunk stays small (docs/solana.md): @solana/kit, the program clients and @noble/curves are imported only by send/ and siwx/, which load on first use.",

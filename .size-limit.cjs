@@ -89,6 +89,21 @@ const embeddedWalletEntry = [...esbuildClosure(embeddedOutput('embeddedWallet'))
   .filter((output) => !coreClosure.has(output))
   .map((output) => join(process.cwd(), output))
 
+// `@foyer/wagmi` (issue 15): the connector as a dapp on wagmi adds it. viem and @foyer/core are left out (the dapp
+// already has both); @wagmi/core is bundled in, so whatever wagmi code the connector pulled in at runtime would count
+// here (it takes only wagmi's types, so one build serves wagmi 2 and 3).
+const wagmiDist = require('node:fs').mkdtempSync(join(require('node:os').tmpdir(), 'foyer-wagmi-size-'))
+require('esbuild').buildSync({
+  entryPoints: { wagmiConnector: join(__dirname, 'packages/wagmi/src/index.ts') },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  outdir: wagmiDist,
+  external: ['viem', '@foyer/core'],
+  logLevel: 'silent',
+})
+
 module.exports = [
   {
     name: 'page before the Connect button is visible (React included)',
@@ -147,6 +162,12 @@ module.exports = [
     name: '@foyer/core/embedded-wallet before the visitor picks email (beyond @foyer/core)',
     path: embeddedWalletEntry,
     limit: '2 KB',
+    gzip: true,
+  },
+  {
+    name: '@foyer/wagmi, the connector a wagmi dapp adds (without viem and @foyer/core)',
+    path: [join(wagmiDist, 'wagmiConnector.js')],
+    limit: '1.5 KB',
     gzip: true,
   },
 ]

@@ -19,6 +19,9 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 /** FOYER_DEMO_DIST lets parallel work build the demo into separate folders. */
 export const DEMO_DIST = process.env.FOYER_DEMO_DIST ?? join(ROOT, 'apps/demo/dist')
 
+/** The wagmi example (apps/wagmi-example), served at /wagmi/ beside the demo when it is built. */
+export const WAGMI_EXAMPLE_DIST = process.env.FOYER_WAGMI_EXAMPLE_DIST ?? join(ROOT, 'apps/wagmi-example/dist')
+
 /** The project the demo uses; `npm start` and the tests create it on the local API. */
 export const DEMO_PROJECT_ID = 'foyer-demo'
 
@@ -185,6 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiUpstream: api.url,
       relayUpstream: relay.url,
       secureSiteUrl: secureSite.url,
+      ...(existsSync(join(WAGMI_EXAMPLE_DIST, 'index.html')) ? { apps: { '/wagmi/': WAGMI_EXAMPLE_DIST } } : {}),
     })
     stops.push(demo.stop)
     // Icons the API hands out must come from the page's own origin, as everything else does.

@@ -44,7 +44,7 @@ console.log(
   `  ${'Farcaster relay'.padEnd(20)} ${stack.farcaster.url} (stand-in; its connect links approve as @${stack.farcaster.testUser.username})`,
 )
 console.log(
-  `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet", or type an email address\n(the code arrives in the mail inbox above). Ctrl+C stops everything.`,
+  `\n  Demo               ${stack.demoUrl}\n  Sign-in demo       ${stack.demoUrl}/?signIn=required&emailCapture=1\n  wagmi example      ${stack.demoUrl}/wagmi/ (wagmi's hooks, Foyer's modal)\n\nOpen the demo, press "Connect Wallet" and pick "Dev Wallet", or type an email address\n(the code arrives in the mail inbox above). Ctrl+C stops everything.`,
 )
 
 const stop = async () => {

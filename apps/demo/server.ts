@@ -49,6 +49,11 @@ export interface DemoServerOptions {
   relayUpstream?: string
   /** The embedded wallet's secure site (apps/secure-site); the page may frame it and learns its URL from a meta tag. */
   secureSiteUrl?: string
+  /**
+   * Other built apps served beside the demo on the same origin (so with its `/rpc`, `/api` and `/relay`), by path
+   * prefix: `{ '/wagmi/': 'apps/wagmi-example/dist' }`.
+   */
+  apps?: Record<string, string>
   /** The project the demo's own server route (`/demo-api/me`) checks sessions for. Default 'foyer-demo'. */
   projectId?: string
 }
@@ -153,6 +158,11 @@ export function startDemoServer(
     if (options.apiUpstream && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) {
       const target = new URL(url.pathname.slice('/api'.length) + url.search, options.apiUpstream)
       return proxyHttp(request, response, target)
+    }
+    const app = Object.entries(options.apps ?? {}).find(([prefix]) => url.pathname.startsWith(prefix))
+    if (app) {
+      const [prefix, distDir] = app
+      return void serveFile(response, distDir, url.pathname.slice(prefix.length - 1), options.secureSiteUrl)
     }
     void serveFile(response, options.distDir, url.pathname, options.secureSiteUrl)
   })

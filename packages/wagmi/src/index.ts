@@ -1,0 +1,1 @@
+export { FOYER_CONNECTOR_ID, type FoyerConnectorParameters, foyer } from './foyerConnector.ts'
