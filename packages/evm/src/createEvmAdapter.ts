@@ -29,7 +29,10 @@ import { createWalletConnectProvider } from './walletConnect/createWalletConnect
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export interface EvmAdapterOptions {
-  /** List the legacy `window.ethereum` as 'Browser Wallet' when no announced wallet is that provider. Default true. */
+  /**
+   * List the legacy injected objects: known extensions' own (`window.okxwallet` as 'OKX Wallet') and `window.ethereum`
+   * as 'Browser Wallet', each when no announced wallet is that provider. Default true.
+   */
   injected?: boolean
   /** Providers the dapp hands in itself, listed as 'EXTERNAL' connectors. */
   externalProviders?: readonly ExternalProvider[]
