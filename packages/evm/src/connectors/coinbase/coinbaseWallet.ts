@@ -54,8 +54,11 @@ export function coinbaseWallet(options: CoinbaseWalletOptions): EvmConnector {
     return opening
   }
 
-  // The SDK types `on` per event; the adapter's slice of EIP-1193 types it loosely.
-  const asEip1193 = (provider: ProviderInterface) => provider as unknown as Eip1193Provider
+  let wrapped: { sdk: ProviderInterface; provider: Eip1193Provider } | undefined
+  const asEip1193 = (sdk: ProviderInterface): Eip1193Provider => {
+    if (wrapped?.sdk !== sdk) wrapped = { sdk, provider: withoutPermissionRequests(sdk) }
+    return wrapped.provider
+  }
 
   const connector: Connector = {
     id: COINBASE_WALLET_SDK_CONNECTOR_ID,
@@ -83,5 +86,25 @@ export function coinbaseWallet(options: CoinbaseWalletOptions): EvmConnector {
       // Ends the SDK's session (its keys and the accounts it kept), so the next connect asks again.
       await (await opening)?.disconnect()
     },
+  }
+}
+
+/** EIP-1193 4200: the provider does not support the method. */
+const unsupported = (method: string) =>
+  Object.assign(new Error(`Coinbase Wallet's SDK does not support ${method}`), { code: 4200 })
+
+/**
+ * The SDK has no EIP-2255 permissions, and before a session it refuses every method but eth_requestAccounts with
+ * 4100, which would fail a connect after a disconnect: wallet_requestPermissions is answered as the unsupported
+ * method it is, and the adapter asks for accounts, which opens the popup again.
+ */
+function withoutPermissionRequests(sdk: ProviderInterface): Eip1193Provider {
+  // The SDK types `on` per event name; the adapter's slice of EIP-1193 names events as strings.
+  const events = sdk as unknown as Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>
+  return {
+    request: (args) =>
+      args.method === 'wallet_requestPermissions' ? Promise.reject(unsupported(args.method)) : sdk.request(args),
+    on: (event, listener) => events.on(event, listener),
+    removeListener: (event, listener) => events.removeListener(event, listener),
   }
 }

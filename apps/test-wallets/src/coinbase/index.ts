@@ -1,0 +1,1 @@
+export { type CoinbaseKeysWalletOptions, createCoinbaseKeysWallet, type KeysMessage } from './coinbaseKeysWallet.ts'
