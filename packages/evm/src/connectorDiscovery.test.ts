@@ -5,6 +5,7 @@ import { foyerDevnet } from '@foyer/devnet/networks'
 import { createDevWallet, createMemoryStorage, type InjectedDevWallet, injectDevWallet } from '@foyer/test-wallets'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkedProvider } from './checkedProvider.ts'
+import type { EvmConnector } from './connectors/evmConnector.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 
 // Discovery is local to the page: the wallet never needs its node for these requests.
@@ -153,6 +154,31 @@ describe("known extensions' own legacy objects", () => {
     }
     expect(await createEvmAdapter().connect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
     expect(await createEvmAdapter().reconnect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
+  })
+})
+
+describe('an extension and a connector of its own code for the same wallet', () => {
+  const sdkEntry = { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155' } as const
+  const sdkConnector: EvmConnector = {
+    connector: { ...sdkEntry, info: { rdns: 'com.coinbase.wallet' } },
+    open: async () => ({ request: async () => [] }),
+  }
+
+  it("lists the SDK's entry until the extension announces itself, then the extension's alone", () => {
+    const { lists, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    inject({ rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' })
+    stop()
+    expect(lists.map((list) => list.map(({ id, type }) => `${id} ${type}`))).toEqual([
+      ['coinbaseWalletSDK EXTERNAL'],
+      ['com.coinbase.wallet ANNOUNCED'],
+    ])
+  })
+
+  it('keeps the SDK entry beside other extensions', () => {
+    inject()
+    const { latest, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    stop()
+    expect(latest().map(({ id }) => id)).toEqual(['coinbaseWalletSDK', 'dev.foyer.wallet'])
   })
 })
 

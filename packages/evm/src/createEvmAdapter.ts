@@ -177,7 +177,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     chain: evmChain,
 
     watchConnectors: (onChange) =>
-      discovery.watch((connectors) => onChange([...ownConnectors, ...listedCodeConnectors(), ...connectors])),
+      discovery.watch((connectors) => {
+        // An extension announcing the rdns a code connector names (Coinbase's SDK) is that wallet: it stands alone.
+        const found = new Set(connectors.map((connector) => connector.info?.rdns))
+        const code = listedCodeConnectors().filter((connector) => !found.has(connector.info?.rdns ?? '-'))
+        onChange([...ownConnectors, ...code, ...connectors])
+      }),
 
     async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {

@@ -35,29 +35,6 @@ describe('mergeConnectors', () => {
     expect(mergeConnectors([legacyWithoutRdns, announcedMetaMask])).toEqual([announcedMetaMask])
   })
 
-  it("lets a wallet's announced extension replace the SDK connector that names its rdns, and keeps the SDK's elsewhere", () => {
-    const coinbaseSdk = connector('coinbaseWalletSDK', 'EXTERNAL', {
-      name: 'Coinbase Wallet',
-      info: { rdns: 'com.coinbase.wallet' },
-    })
-    const coinbaseExtension = connector('com.coinbase.wallet', 'ANNOUNCED', {
-      name: 'Coinbase Wallet',
-      info: { rdns: 'com.coinbase.wallet' },
-    })
-    expect(mergeConnectors([walletConnect, coinbaseSdk, rabby, coinbaseExtension])).toEqual([
-      walletConnect,
-      coinbaseExtension,
-      rabby,
-    ])
-    expect(mergeConnectors([coinbaseExtension, coinbaseSdk])).toEqual([coinbaseExtension])
-    expect(mergeConnectors([walletConnect, coinbaseSdk, rabby])).toEqual([walletConnect, coinbaseSdk, rabby])
-  })
-
-  it('keeps an SDK connector and an announced wallet that share only a name', () => {
-    const sdk = connector('someSdk', 'EXTERNAL', { name: 'Rabby Wallet' })
-    expect(mergeConnectors([sdk, rabby])).toEqual([sdk, rabby])
-  })
-
   it('keeps two announced wallets that share only a name', () => {
     const lookalike = connector('com.lookalike', 'ANNOUNCED', { name: 'MetaMask', info: { rdns: 'com.lookalike' } })
     expect(mergeConnectors([announcedMetaMask, lookalike])).toEqual([announcedMetaMask, lookalike])

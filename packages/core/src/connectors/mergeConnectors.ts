@@ -15,11 +15,6 @@ export type ConnectorGroup = (typeof CONNECTOR_TYPE_ORDER)[number]
 const isAnnouncedOverInjected = (announced: Connector, injected: Connector) =>
   announced.type === 'ANNOUNCED' && injected.type === 'INJECTED'
 
-// The wallet the visitor installed, announcing itself, is the one they mean: it replaces the legacy injected object
-// and a connector that reaches the same wallet through code of its own (an SDK naming the extension's rdns).
-const announcedWins = (announced: Connector, other: Connector) =>
-  announced.type === 'ANNOUNCED' && (other.type === 'INJECTED' || other.type === 'EXTERNAL')
-
 function isSameWallet(a: Connector, b: Connector): boolean {
   if (a.chain !== b.chain) return false
   const sameRdns = a.info?.rdns !== undefined && a.info.rdns === b.info?.rdns
@@ -31,8 +26,7 @@ function isSameWallet(a: Connector, b: Connector): boolean {
 
 /**
  * One connector per wallet and namespace: the first one seen keeps its place, but an EIP-6963 announced
- * connector replaces a legacy injected one, or an SDK's, for the same wallet. The same wallet on two namespaces
- * stays twice.
+ * connector replaces a legacy injected one for the same wallet. The same wallet on two namespaces stays twice.
  */
 export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   const merged: Connector[] = []
@@ -40,7 +34,7 @@ export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
     const index = merged.findIndex((kept) => isSameWallet(kept, connector))
     const kept = merged[index]
     if (!kept) merged.push(connector)
-    else if (announcedWins(connector, kept)) merged[index] = connector
+    else if (isAnnouncedOverInjected(connector, kept)) merged[index] = connector
   }
   return merged
 }

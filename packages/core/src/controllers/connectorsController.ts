@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla'
 import type { ConnectorsState } from '../client/types.ts'
-import { mergeConnectors } from '../connectors/mergeConnectors.ts'
 import type { Connector } from '../types/connector.ts'
 import type { ChainNamespace } from '../types/network.ts'
 
@@ -12,8 +11,7 @@ export function createConnectorsController(recentWalletIds: readonly string[]) {
   return {
     store,
     setDiscovered(namespace: ChainNamespace, connectors: readonly Connector[]): void {
-      // One entry per wallet: an extension found twice (announced, and through an SDK or a legacy object) shows once.
-      byNamespace.set(namespace, mergeConnectors(connectors))
+      byNamespace.set(namespace, connectors)
       store.setState({ connectors: [...byNamespace.values()].flat() })
     },
     setRecent(recent: readonly string[]): void {
