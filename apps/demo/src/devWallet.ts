@@ -35,6 +35,8 @@ export function startDevWallet(options: { second?: boolean; evmOnly?: boolean } 
   }
   if (standsInFor === 'okx') {
     injectDevWallet({ ...evmWallet, announce: false, windowKey: 'okxwallet' })
+    // An extension's content script runs before the page's; this one comes after it, and says so as late injectors do.
+    window.dispatchEvent(new Event('ethereum#initialized'))
     return
   }
   injectDevWallet(evmWallet)
