@@ -35,6 +35,12 @@ const sendAndActivity = new Set(
     .filter((key) => !alreadyLoaded.has(key)),
 )
 
+// Coinbase's SDK (issue 15), which the demo configures: a dynamic import reached only when the visitor chooses Coinbase
+// Wallet. What it fetches then, beyond the page and the modal.
+const coinbaseSdkKey = chunkFor(/@coinbase\/wallet-sdk\/dist\/index\.js$/)
+if (alreadyLoaded.has(coinbaseSdkKey)) throw new Error("Coinbase's SDK is in the page's first chunks, not a lazy one")
+const coinbaseSdk = [...staticClosure(coinbaseSdkKey)].filter((key) => !alreadyLoaded.has(key))
+
 // Foyer's own WalletConnect client (crypto, relay socket, sign protocol): fetched when a visitor picks
 // WalletConnect or a stored session is restored. The official SDK it replaced weighed about 135 KB here.
 const walletConnectClient = [...staticClosure(chunkFor(/packages\/walletconnect\/src\/dapp\/dappModule\.ts$/))].filter(
@@ -136,8 +142,10 @@ module.exports = [
     // checkbox) at most 1 KB here over the 99.67 KB before them: they take 0.83 KB, after the modal's texts left
     // this chunk (1.5 KB). Issue 23 (the phone) allows at most 1 KB over the 100.62 KB before it: the prepared
     // pairing's hand-over in the connect flow, the phone test and the launch calls in the actions take 0.73 KB; the
-    // launch code itself is a chunk a phone fetches after start.
-    limit: '101.62 KB',
+    // launch code itself is a chunk a phone fetches after start. Issue 15 allows 0.3 KB: OKX Wallet's extension found
+    // by its own legacy object and listed by its name and icon (0.28 KB, the icon 0.19 KB of it), and an SDK's entry
+    // giving way to its extension's announcement.
+    limit: '101.92 KB',
     gzip: true,
   },
   {
@@ -156,6 +164,12 @@ module.exports = [
     name: 'what configuring Polkadot beside EVM adds before the Connect button',
     path: fixtureFiles(addedTo('evmPolkadot.html')),
     limit: '3 KB',
+    gzip: true,
+  },
+  {
+    name: "Coinbase's SDK, loaded when a visitor chooses Coinbase Wallet",
+    path: files(coinbaseSdk),
+    limit: '40 KB',
     gzip: true,
   },
   {

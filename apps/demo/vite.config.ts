@@ -10,10 +10,12 @@ export default defineConfig({
     // Vite's modulepreload polyfill is not needed by the browsers Foyer supports.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // The WalletConnect test wallet is a second page of the same origin, served at /wallet/.
+      // The WalletConnect test wallet is a second page of the same origin, served at /wallet/; the stand-in for
+      // Coinbase's keys popup a third, at /coinbase-keys/.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         wallet: fileURLToPath(new URL('./wallet/index.html', import.meta.url)),
+        coinbaseKeys: fileURLToPath(new URL('./coinbase-keys/index.html', import.meta.url)),
       },
     },
   },

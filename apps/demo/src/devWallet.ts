@@ -1,6 +1,6 @@
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
-import { injectDevWallet } from '@foyer/test-wallets'
+import { type InjectDevWalletOptions, injectDevWallet } from '@foyer/test-wallets'
 import { injectBitcoinDevWallet } from '@foyer/test-wallets/bitcoin'
 import { injectPolkadotDevWallet } from '@foyer/test-wallets/polkadot'
 import { injectSolanaDevWallet } from '@foyer/test-wallets/solana'
@@ -17,14 +17,29 @@ export function startDevWallet(options: { second?: boolean; evmOnly?: boolean } 
   const origin = window.location.origin
   const [first, ...others] = DEVNET_ACCOUNTS.map((account) => account.privateKey as Hex)
   if (!first) return
-  injectDevWallet({
+  const evmWallet: InjectDevWalletOptions = {
     privateKeys: [first, ...others],
     chains: [
       { chainId: 31337, rpcUrl: `${origin}/rpc/31337`, name: 'Foyer Devnet' },
       { chainId: UNLISTED_CHAIN_ID, rpcUrl: `${origin}/rpc/${UNLISTED_CHAIN_ID}`, name: 'Foyer Unlisted' },
     ],
     chainId: 31337,
-  })
+  }
+  // The Dev Wallet standing in for an extension Foyer knows by its own marks, EVM side only:
+  // `?devWallet=coinbase` announces itself as Coinbase Wallet's extension does (EIP-6963 rdns com.coinbase.wallet);
+  // `?devWallet=okx` only injects itself, as OKX Wallet's extension does where it does not announce (window.okxwallet).
+  const standsInFor = new URLSearchParams(window.location.search).get('devWallet')
+  if (standsInFor === 'coinbase') {
+    injectDevWallet({ ...evmWallet, info: { name: 'Coinbase Wallet', rdns: 'com.coinbase.wallet' } })
+    return
+  }
+  if (standsInFor === 'okx') {
+    injectDevWallet({ ...evmWallet, announce: false, windowKey: 'okxwallet' })
+    // An extension's content script runs before the page's; this one comes after it, and says so as late injectors do.
+    window.dispatchEvent(new Event('ethereum#initialized'))
+    return
+  }
+  injectDevWallet(evmWallet)
   // `?secondWallet=1`: another extension beside it, on other accounts of the same devnet, so a visitor can keep two
   // wallets connected and move between them (ProfileWallets). It remembers its own approvals apart.
   if (options.second) {

@@ -1,6 +1,6 @@
 import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
-import { createEvmAdapter } from '@foyer/evm'
+import { coinbaseWallet, createEvmAdapter } from '@foyer/evm'
 import { createPolkadotAdapter } from '@foyer/polkadot'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
@@ -71,7 +71,14 @@ const foyer = createFoyer({
   apiUrl: `${window.location.origin}/api`,
   networks: DEMO_NETWORKS,
   adapters: [
-    createEvmAdapter({ walletConnect, embeddedWallet }),
+    createEvmAdapter({
+      walletConnect,
+      embeddedWallet,
+      // Coinbase's SDK loads when the visitor chooses it; offline, its keys popup is the demo's own stand-in page.
+      connectors: [
+        coinbaseWallet({ appName: 'Foyer demo', keysUrl: `${window.location.origin}/coinbase-keys/connect` }),
+      ],
+    }),
     createSolanaAdapter({ walletConnect, embeddedWallet }),
     createBitcoinAdapter({ walletConnect }),
     createPolkadotAdapter({ walletConnect, appName: 'Foyer demo' }),

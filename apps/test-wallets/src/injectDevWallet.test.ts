@@ -9,7 +9,7 @@ type Announced = { info: { uuid: string; name: string; icon: string; rdns: strin
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 let injected: InjectedDevWallet | undefined
 
-const inject = (options: { windowEthereum?: boolean } = {}) => {
+const inject = (options: { windowEthereum?: boolean; windowKey?: string; announce?: boolean } = {}) => {
   injected = injectDevWallet({
     privateKeys: [KEY],
     chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
@@ -63,5 +63,15 @@ describe('injectDevWallet', () => {
     const seen = collectAnnouncements()
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     expect(seen).toHaveLength(0)
+  })
+
+  it('plays an extension that only injects itself: under its own window property, answering no EIP-6963 request', () => {
+    const seen = collectAnnouncements()
+    const { provider } = inject({ windowKey: 'okxwallet', announce: false })
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    expect(seen).toHaveLength(0)
+    expect((window as unknown as { okxwallet?: unknown }).okxwallet).toBe(provider)
+    injected?.uninstall()
+    expect((window as unknown as { okxwallet?: unknown }).okxwallet).toBeUndefined()
   })
 })

@@ -16,6 +16,10 @@ export interface InjectDevWalletOptions extends DevWalletOptions {
   info?: Partial<DevWalletInfo>
   /** Also install the provider as the legacy `window.ethereum`. Default false. */
   windowEthereum?: boolean
+  /** Also install the provider under this window property, as some extensions do besides or instead of EIP-6963 (`okxwallet`). */
+  windowKey?: string
+  /** Answer EIP-6963 requests. Default true; false plays an extension that only injects itself. */
+  announce?: boolean
   /** The window property tests drive the wallet through; false installs none. Default '__foyerDevWallet'. */
   controlKey?: string | false
 }
@@ -42,7 +46,14 @@ const randomUuid = () =>
 
 /** Creates a Dev Wallet in this page and announces it the way wallet extensions do (EIP-6963). */
 export function injectDevWallet(options: InjectDevWalletOptions): InjectedDevWallet {
-  const { info: infoOverrides, windowEthereum = false, controlKey = '__foyerDevWallet', ...walletOptions } = options
+  const {
+    info: infoOverrides,
+    windowEthereum = false,
+    windowKey,
+    announce: announces = true,
+    controlKey = '__foyerDevWallet',
+    ...walletOptions
+  } = options
   const wallet = createDevWallet(walletOptions)
   const info: DevWalletInfo = Object.freeze({
     uuid: randomUuid(),
@@ -54,11 +65,14 @@ export function injectDevWallet(options: InjectDevWalletOptions): InjectedDevWal
   const detail = Object.freeze({ info, provider: wallet.provider })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
 
-  window.addEventListener('eip6963:requestProvider', announce)
-  announce()
+  if (announces) {
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }
   const target = window as unknown as Record<string, unknown>
   if (controlKey) target[controlKey] = wallet
   if (windowEthereum) target.ethereum = wallet.provider
+  if (windowKey) target[windowKey] = wallet.provider
 
   return {
     wallet,
@@ -68,6 +82,7 @@ export function injectDevWallet(options: InjectDevWalletOptions): InjectedDevWal
       window.removeEventListener('eip6963:requestProvider', announce)
       if (controlKey && target[controlKey] === wallet) delete target[controlKey]
       if (windowEthereum && target.ethereum === wallet.provider) delete target.ethereum
+      if (windowKey && target[windowKey] === wallet.provider) delete target[windowKey]
     },
   }
 }

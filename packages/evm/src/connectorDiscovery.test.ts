@@ -5,13 +5,23 @@ import { foyerDevnet } from '@foyer/devnet/networks'
 import { createDevWallet, createMemoryStorage, type InjectedDevWallet, injectDevWallet } from '@foyer/test-wallets'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkedProvider } from './checkedProvider.ts'
+import type { EvmConnector } from './connectors/evmConnector.ts'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 
 // Discovery is local to the page: the wallet never needs its node for these requests.
 const network: Network = foyerDevnet
 const installed: InjectedDevWallet[] = []
 
-function inject(options: { rdns?: string; name?: string; windowEthereum?: boolean; approved?: boolean } = {}) {
+interface InjectOptions {
+  rdns?: string
+  name?: string
+  windowEthereum?: boolean
+  windowKey?: string
+  announce?: boolean
+  approved?: boolean
+}
+
+function inject(options: InjectOptions = {}) {
   const storage = createMemoryStorage()
   if (options.approved) storage.setItem('foyer-dev-wallet:approved', 'true')
   const wallet = injectDevWallet({
@@ -20,6 +30,8 @@ function inject(options: { rdns?: string; name?: string; windowEthereum?: boolea
     storage,
     controlKey: false,
     windowEthereum: options.windowEthereum ?? false,
+    ...(options.windowKey ? { windowKey: options.windowKey } : {}),
+    announce: options.announce ?? true,
     info: { ...(options.rdns ? { rdns: options.rdns } : {}), ...(options.name ? { name: options.name } : {}) },
   })
   installed.push(wallet)
@@ -98,6 +110,75 @@ describe('window.ethereum', () => {
     const { latest, stop } = watch(createEvmAdapter({ injected: false }))
     stop()
     expect(latest()).toEqual([])
+  })
+})
+
+describe("known extensions' own legacy objects", () => {
+  const okxOnly = { windowKey: 'okxwallet', announce: false, windowEthereum: true, approved: true }
+
+  it("lists window.okxwallet as 'OKX Wallet' (INJECTED, its rdns) with its icon, not as 'Browser Wallet'", () => {
+    inject(okxOnly)
+    const { latest, stop } = watch()
+    stop()
+    expect(latest()).toEqual([
+      {
+        id: 'com.okex.wallet',
+        name: 'OKX Wallet',
+        type: 'INJECTED',
+        chain: 'eip155',
+        imageUrl: expect.stringMatching(/^data:image\/svg\+xml,/),
+        info: { rdns: 'com.okex.wallet' },
+      },
+    ])
+  })
+
+  it('lists OKX Wallet once, as its announcement, when it also announces itself', () => {
+    inject({ rdns: 'com.okex.wallet', name: 'OKX Wallet', windowKey: 'okxwallet', windowEthereum: true })
+    const { latest, stop } = watch()
+    stop()
+    expect(latest().map(({ id, type }) => ({ id, type }))).toEqual([{ id: 'com.okex.wallet', type: 'ANNOUNCED' }])
+  })
+
+  it('is left out, with window.ethereum, when the adapter is told not to offer injected wallets', () => {
+    inject({ windowKey: 'okxwallet', announce: false })
+    const { latest, stop } = watch(createEvmAdapter({ injected: false }))
+    stop()
+    expect(latest()).toEqual([])
+  })
+
+  it('connects, and reconnects after a reload, through window.okxwallet', async () => {
+    inject(okxOnly)
+    const granted = {
+      accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
+      chainId: 31337,
+    }
+    expect(await createEvmAdapter().connect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
+    expect(await createEvmAdapter().reconnect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
+  })
+})
+
+describe('an extension and a connector of its own code for the same wallet', () => {
+  const sdkEntry = { id: 'coinbaseWalletSDK', name: 'Coinbase Wallet', type: 'EXTERNAL', chain: 'eip155' } as const
+  const sdkConnector: EvmConnector = {
+    connector: { ...sdkEntry, info: { rdns: 'com.coinbase.wallet' } },
+    open: async () => ({ request: async () => [] }),
+  }
+
+  it("lists the SDK's entry until the extension announces itself, then the extension's alone", () => {
+    const { lists, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    inject({ rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' })
+    stop()
+    expect(lists.map((list) => list.map(({ id, type }) => `${id} ${type}`))).toEqual([
+      ['coinbaseWalletSDK EXTERNAL'],
+      ['com.coinbase.wallet ANNOUNCED'],
+    ])
+  })
+
+  it('keeps the SDK entry beside other extensions', () => {
+    inject()
+    const { latest, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    stop()
+    expect(latest().map(({ id }) => id)).toEqual(['coinbaseWalletSDK', 'dev.foyer.wallet'])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Connector } from '@foyer/core'
 import { createStore, type Store } from 'mipd'
+import { LEGACY_INJECTED_WALLETS } from './connectors/legacyInjectedWallets.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 
 /** A wallet the dapp hands in itself (an embedded provider, or a test's), listed as 'EXTERNAL'. */
@@ -18,7 +19,8 @@ interface Entry {
 export const INJECTED_CONNECTOR_ID = 'injected'
 
 /**
- * Finds EVM wallets: EIP-6963 announcements (through mipd), the legacy `window.ethereum`, and
+ * Finds EVM wallets: EIP-6963 announcements (through mipd), known extensions' own legacy objects
+ * (`window.okxwallet`), the legacy `window.ethereum`, and
  * providers the dapp passes in. Discovery starts on first use, so nothing runs on import or on a server.
  */
 export function createConnectorDiscovery({
@@ -65,7 +67,24 @@ export function createConnectorDiscovery({
         provider: provider as unknown as Eip1193Provider,
       })
     }
-    const legacy = injected && typeof window !== 'undefined' ? readWindowEthereum() : undefined
+    const readsWindow = injected && typeof window !== 'undefined'
+    for (const known of readsWindow ? LEGACY_INJECTED_WALLETS : []) {
+      const provider = readWindowProvider(known.windowKey)
+      // Announced, it is listed already; its legacy object is often that same provider, or an older face of it.
+      if (!provider || seenRdns.has(known.rdns) || list.some((entry) => entry.provider === provider)) continue
+      list.push({
+        connector: {
+          id: known.rdns,
+          name: known.name,
+          type: 'INJECTED',
+          chain: 'eip155',
+          imageUrl: known.imageUrl,
+          info: { rdns: known.rdns },
+        },
+        provider,
+      })
+    }
+    const legacy = readsWindow ? readWindowProvider('ethereum') : undefined
     if (legacy && !list.some((entry) => entry.provider === legacy)) {
       list.push({
         connector: { id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' },
@@ -121,8 +140,8 @@ export function createConnectorDiscovery({
   }
 }
 
-function readWindowEthereum(): Eip1193Provider | undefined {
-  const candidate = (window as unknown as { ethereum?: unknown }).ethereum
+function readWindowProvider(key: string): Eip1193Provider | undefined {
+  const candidate = (window as unknown as Record<string, unknown>)[key]
   return typeof candidate === 'object' &&
     candidate !== null &&
     typeof (candidate as Eip1193Provider).request === 'function'

@@ -29,7 +29,10 @@ import { createWalletConnectProvider } from './walletConnect/createWalletConnect
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
 
 export interface EvmAdapterOptions {
-  /** List the legacy `window.ethereum` as 'Browser Wallet' when no announced wallet is that provider. Default true. */
+  /**
+   * List the legacy injected objects: known extensions' own (`window.okxwallet` as 'OKX Wallet') and `window.ethereum`
+   * as 'Browser Wallet', each when no announced wallet is that provider. Default true.
+   */
   injected?: boolean
   /** Providers the dapp hands in itself, listed as 'EXTERNAL' connectors. */
   externalProviders?: readonly ExternalProvider[]
@@ -174,7 +177,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     chain: evmChain,
 
     watchConnectors: (onChange) =>
-      discovery.watch((connectors) => onChange([...ownConnectors, ...listedCodeConnectors(), ...connectors])),
+      discovery.watch((connectors) => {
+        // An extension announcing the rdns a code connector names (Coinbase's SDK) is that wallet: it stands alone.
+        const found = new Set(connectors.map((connector) => connector.info?.rdns))
+        const code = listedCodeConnectors().filter((connector) => !found.has(connector.info?.rdns ?? '-'))
+        onChange([...ownConnectors, ...code, ...connectors])
+      }),
 
     async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {

@@ -1,5 +1,10 @@
 export type { ExternalProvider } from './connectorDiscovery.ts'
 export { INJECTED_CONNECTOR_ID } from './connectorDiscovery.ts'
+export {
+  COINBASE_WALLET_SDK_CONNECTOR_ID,
+  type CoinbaseWalletOptions,
+  coinbaseWallet,
+} from './connectors/coinbase/coinbaseWallet.ts'
 export type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
 export type { LedgerDerivation } from './connectors/ledger/derivationPath.ts'
 export { LEDGER_CONNECTOR_ID, type LedgerOptions, ledger } from './connectors/ledger/ledger.ts'

@@ -222,6 +222,28 @@ describe('wallet registry', () => {
     expect(page?.query.get('exclude')).toBe('wallet-1,wallet-3')
   })
 
+  it('still shows 4 recommended wallets when the page reaches one through a connector of its own (an SDK naming its rdns)', async () => {
+    const wallet = createMemoryWallet()
+    const sdk: Connector = { ...wallet.connector, id: 'someSdk', type: 'EXTERNAL', info: { rdns: 'io.metamask' } }
+    const adapter: ChainAdapter = {
+      ...wallet.adapter,
+      watchConnectors: (onChange) => {
+        onChange([sdk])
+        return () => {}
+      },
+    }
+    const { client, requests } = setup({ adapters: [adapter] })
+    await client.loadRecommendedWallets()
+    expect(client.stores.registry.getState().recommended.map((entry) => entry.id)).toEqual([
+      'wallet-2',
+      'wallet-3',
+      'wallet-4',
+      'wallet-5',
+    ])
+    const page = requests('/getWallets').find((request) => request.query.get('entries') === '4')
+    expect(page?.query.get('exclude')).toBe('wallet-1')
+  })
+
   it('pages the registry 40 at a time and stops at its count', async () => {
     const { client, requests } = setup()
     await client.loadMoreWallets()

@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import { isWalletsResponse } from '../api/responseGuards.ts'
-import { isInstalledConnector } from '../rules/installedWallet.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { featuredIds, loadFeaturedWallets } from './featuredWallets.ts'
 import { fetchWallets, prefetchImages, registryFailed } from './registryFetch.ts'
@@ -16,14 +15,12 @@ export const SEARCH_MAX_LENGTH = 100
 
 /**
  * The registry ids the recommended page leaves out: the featured wallets (listed in their own slot), the recent
- * wallets, and the installed ones — which the browser knows by rdns, so the registry is asked for their ids
- * first (SPEC §7 `rdns`).
+ * wallets, and the ones the page offers already — installed, or reached through a connector of its own (Coinbase's
+ * SDK) — which are known by rdns, so the registry is asked for their ids first (SPEC §7 `rdns`).
  */
 async function recommendedExclusions(context: ApiFlowContext, api: ApiClient): Promise<string[]> {
   const { connectors, recentWalletIds } = context.connectors.store.getState()
-  const installedRdns = [
-    ...new Set(connectors.filter(isInstalledConnector).flatMap((connector) => connector.info?.rdns ?? [])),
-  ]
+  const installedRdns = [...new Set(connectors.flatMap((connector) => connector.info?.rdns ?? []))]
     .sort()
     .slice(0, SEARCH_ENTRIES)
     .join(',')

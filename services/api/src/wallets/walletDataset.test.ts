@@ -27,6 +27,7 @@ describe('the shipped wallet dataset', () => {
     expect(rdnsOf('metamask')).toBe('io.metamask')
     expect(rdnsOf('rainbow')).toBe('me.rainbow')
     expect(rdnsOf('coinbase-wallet')).toBe('com.coinbase.wallet')
+    expect(rdnsOf('okx-wallet')).toBe('com.okex.wallet')
     expect(rdnsOf('phantom')).toBe('app.phantom')
   })
 
@@ -73,6 +74,15 @@ describe('the shipped wallet dataset', () => {
       'https://rnbwapp.com',
       'https://apps.apple.com/app/id1457119021',
       'https://play.google.com/store/apps/details?id=me.rainbow',
+    ])
+    // OKX Wallet's app opens by its scheme (okex://main/wc?uri=…, as RainbowKit and WalletConnect's listing give it):
+    // the only https link public sources name for it is a download page, not one that opens the app.
+    const okx = wallets.find((entry) => entry.id === 'okx-wallet')
+    expect([okx?.mobile_link, ...linksOf('okx-wallet')]).toEqual([
+      'okex://main',
+      null,
+      'https://apps.apple.com/app/id1327268470',
+      'https://play.google.com/store/apps/details?id=com.okinc.okex.gp',
     ])
     // Coinbase Wallet opens through its SDK, not a WalletConnect universal link; Rabby has no phone app listed.
     expect(linksOf('coinbase-wallet')[0]).toBeNull()

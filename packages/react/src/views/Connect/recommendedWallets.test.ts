@@ -23,6 +23,18 @@ describe('recommendedWallets', () => {
     expect(recommendedWallets(recommended, [metamask]).map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd'])
   })
 
+  it("skips a wallet the page reaches through a connector of its own (Coinbase's SDK names its rdns)", () => {
+    const coinbaseSdk: Connector = {
+      id: 'coinbaseWalletSDK',
+      name: 'Coinbase Wallet',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+      info: { rdns: 'com.coinbase.wallet' },
+    }
+    const recommended = [wallet('coinbase-wallet', 'com.coinbase.wallet'), wallet('a', 'com.a')]
+    expect(recommendedWallets(recommended, [coinbaseSdk]).map((entry) => entry.id)).toEqual(['a'])
+  })
+
   it('keeps only wallets of the target namespace when there is one', () => {
     const recommended = [
       wallet('evm', 'com.evm'),

@@ -1,17 +1,12 @@
-import {
-  type ChainNamespace,
-  type Connector,
-  FEATURED_SHOWN,
-  findInstalledConnector,
-  type RegistryWallet,
-} from '@foyer/core'
+import { type ChainNamespace, type Connector, FEATURED_SHOWN, type RegistryWallet } from '@foyer/core'
 
 /** SPEC §9: Connect shows the registry's page 1 with 4 entries. */
 export const RECOMMENDED_SHOWN = 4
 
 /**
- * The recommended wallets Connect lists under the installed ones: those not installed already (matched by
- * rdns), and with `namespace` only those that list a chain of it (or list none).
+ * The recommended wallets Connect lists under the installed ones: those the page does not offer already (an installed
+ * wallet, or a connector of its own such as Coinbase's SDK, matched by rdns), and with `namespace` only those that list
+ * a chain of it (or list none).
  */
 export function recommendedWallets(
   recommended: readonly RegistryWallet[],
@@ -20,7 +15,9 @@ export function recommendedWallets(
   max = RECOMMENDED_SHOWN,
 ): RegistryWallet[] {
   return recommended
-    .filter((wallet) => !findInstalledConnector(connectors, wallet))
+    .filter(
+      (wallet) => !connectors.some((connector) => wallet.rdns !== undefined && connector.info?.rdns === wallet.rdns),
+    )
     .filter(
       (wallet) =>
         namespace === undefined ||
