@@ -1,6 +1,7 @@
 export type { ExternalProvider } from './connectorDiscovery.ts'
 export { INJECTED_CONNECTOR_ID } from './connectorDiscovery.ts'
 export type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
+export { SAFE_CONNECTOR_ID, SAFE_WALLET_ORIGINS, type SafeOptions, safe } from './connectors/safe/safe.ts'
 export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.ts'
 export type { Eip1193Provider } from './eip1193.ts'
 export { evmChain } from './evmChain.ts'

@@ -85,6 +85,7 @@ export function applyConnection(
     connectorId,
     address,
     caipAddress: toCaipAddress(network.caipNetworkId, address),
+    ...(result.queuesTransactions ? { queuesTransactions: true } : {}),
   })
   context.storage.connectedConnectorIds.set(namespace, connectorId)
   const login = loginOf(context, namespace, connectorId)
