@@ -1,6 +1,6 @@
 import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
-import { createEvmAdapter } from '@foyer/evm'
+import { createEvmAdapter, safe } from '@foyer/evm'
 import { createPolkadotAdapter } from '@foyer/polkadot'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
@@ -71,7 +71,12 @@ const foyer = createFoyer({
   apiUrl: `${window.location.origin}/api`,
   networks: DEMO_NETWORKS,
   adapters: [
-    createEvmAdapter({ walletConnect, embeddedWallet }),
+    createEvmAdapter({
+      walletConnect,
+      embeddedWallet,
+      // The local Safe web app (apps/safe-host) on loopback; a dapp listed in Safe{Wallet} keeps the default.
+      connectors: [safe({ allowedDomains: [/^http:\/\/127\.0\.0\.1:\d+$/] })],
+    }),
     createSolanaAdapter({ walletConnect, embeddedWallet }),
     createBitcoinAdapter({ walletConnect }),
     createPolkadotAdapter({ walletConnect, appName: 'Foyer demo' }),
