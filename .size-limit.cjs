@@ -121,8 +121,10 @@ module.exports = [
     // checkbox) at most 1 KB here over the 99.67 KB before them: they take 0.83 KB, after the modal's texts left
     // this chunk (1.5 KB). Issue 23 (the phone) allows at most 1 KB over the 100.62 KB before it: the prepared
     // pairing's hand-over in the connect flow, the phone test and the launch calls in the actions take 0.73 KB; the
-    // launch code itself is a chunk a phone fetches after start.
-    limit: '101.62 KB',
+    // launch code itself is a chunk a phone fetches after start. Issue 15's Safe adds 0.12 KB over the 101.53 KB
+    // before it: startup asking the adapter for the wallet the page runs inside, and the connection saying it queues
+    // transactions; the Safe Apps SDK and its provider are chunks fetched only inside a frame.
+    limit: '101.66 KB',
     gzip: true,
   },
   {

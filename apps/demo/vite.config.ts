@@ -4,16 +4,6 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // The Safe's provider is CommonJS: its require() of the Safe Apps SDK would bundle the SDK's CommonJS build and
-    // viem's whole CommonJS build with it (docs/connectors-safe.md). The SDK's ES build shares the page's viem.
-    alias: [
-      {
-        find: /^@safe-global\/safe-apps-sdk$/,
-        replacement: fileURLToPath(import.meta.resolve('@safe-global/safe-apps-sdk')),
-      },
-    ],
-  },
   build: {
     manifest: true,
     target: 'es2022',

@@ -168,7 +168,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
   const granted = (address: string, chainId: number, through?: EvmConnector): ConnectResult => ({
     accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
     chainId,
-    ...(through?.queuesTransactions ? { queuesTransactions: true } : {}),
+    queuesTransactions: through?.queuesTransactions,
   })
 
   return {

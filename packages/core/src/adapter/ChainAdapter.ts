@@ -140,7 +140,8 @@ export interface ChainAdapter {
   connect(params: ConnectParams): Promise<ConnectResult>
   /**
    * The connector of the wallet the page runs inside, which connects without the visitor choosing it (a dapp
-   * opened as a Safe App in the Safe's web app); undefined when the page is in no such wallet.
+   * opened as a Safe App in the Safe's web app); undefined when the page is in no such wallet. Never rejects: a
+   * wallet that cannot tell counts as not hosting the page.
    */
   hostConnectorId?(): Promise<string | undefined>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */

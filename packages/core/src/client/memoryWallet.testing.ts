@@ -77,8 +77,10 @@ export function createMemoryWallet(
   const listeners = new Set<(event: AdapterEvent) => void>()
   const state = {
     chainId: (options.chainId ?? 1) as number | string,
-    /** Whether the wallet granted this site its accounts (a reload then reconnects silently). */
-    approved: options.approved ?? false,
+    /** Whether the wallet granted this site its accounts (a reload then reconnects silently); a host grants its page. */
+    approved: options.approved ?? options.hostsThePage ?? false,
+    /** How often the page asked whether it runs inside this wallet. */
+    hostAsked: 0,
     /** How often a dapp asked the wallet to connect. */
     connectCalls: 0,
     nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang' | 'pair',
@@ -161,7 +163,14 @@ export function createMemoryWallet(
       state.approved = true
       return granted()
     },
-    ...(options.hostsThePage ? { hostConnectorId: async () => connector.id } : {}),
+    ...(options.hostsThePage
+      ? {
+          hostConnectorId: async () => {
+            state.hostAsked++
+            return connector.id
+          },
+        }
+      : {}),
     async reconnect() {
       return state.approved ? granted() : undefined
     },

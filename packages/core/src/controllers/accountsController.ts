@@ -53,7 +53,6 @@ export function createAccountsController(preferredAccountType: (namespace: Chain
         status: 'connected',
         ...(address === account.address ? {} : PER_ADDRESS),
         capabilities: undefined,
-        queuesTransactions: undefined,
         ...account,
       })
     },
