@@ -112,6 +112,14 @@ test('answers handed to the demo by a stranger frame are ignored: it does not co
   await expect(page.frameLocator('iframe[title="Stranger"]').locator('#passed')).not.toHaveText('0')
   await settled(app)
   await expect(app.getByTestId('account-status')).toHaveText('disconnected')
+  // Safe is listed (the parent's origin is one the demo trusts), yet choosing it cannot connect through a stranger:
+  // the modal says so and offers another try.
+  await app.getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = app.getByRole('dialog')
+  await modal.getByRole('button', { name: /^Safe/ }).click()
+  await expect(modal).toContainText('Failed to connect')
+  await expect(modal.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(app.getByTestId('account-status')).toHaveText('disconnected')
 })
 
 test('a parent on an origin the demo does not trust is asked nothing, and Safe is not listed', async ({

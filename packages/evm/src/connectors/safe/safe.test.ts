@@ -135,6 +135,15 @@ describe('the Safe connector', () => {
     expect(received).toContain('getSafeInfo')
   })
 
+  it('takes the Safe again, with no account picker, when the visitor connects after disconnecting', async () => {
+    frameInSafe()
+    const adapter = safeAdapter()
+    await adapter.connect({ connectorId: 'safe', network })
+    await adapter.disconnect()
+    const again = await adapter.connect({ connectorId: 'safe', network, askPermissions: true })
+    expect(again.accounts[0].address).toBe(localSafe.info().safeAddress)
+  })
+
   it("proposes a send to the Safe's queue and answers its safeTxHash; nothing moves until the owners sign", async () => {
     frameInSafe()
     const adapter = safeAdapter()
