@@ -56,7 +56,7 @@ function httpOrigin(value: string | null): string | undefined {
 
 /**
  * The local Safe web app: deploys a Safe on the devnet, then serves the page that frames a dapp and answers its
- * Safe Apps SDK messages (apps/safe-host/README in docs/connectors-safe.md).
+ * Safe Apps SDK messages (docs/connectors-safe.md, "The local Safe").
  */
 export async function startSafeHost(options: SafeHostOptions): Promise<SafeHost> {
   const deployed = await deploySafe({ chainId: options.chain.chainId, rpcUrl: options.chain.rpcUrl })
