@@ -142,10 +142,11 @@ module.exports = [
     // checkbox) at most 1 KB here over the 99.67 KB before them: they take 0.83 KB, after the modal's texts left
     // this chunk (1.5 KB). Issue 23 (the phone) allows at most 1 KB over the 100.62 KB before it: the prepared
     // pairing's hand-over in the connect flow, the phone test and the launch calls in the actions take 0.73 KB; the
-    // launch code itself is a chunk a phone fetches after start. Issue 15 allows 0.3 KB: OKX Wallet's extension found
-    // by its own legacy object and listed by its name and icon (0.28 KB, the icon 0.19 KB of it), and an SDK's entry
-    // giving way to its extension's announcement.
-    limit: '101.92 KB',
+    // launch code itself is a chunk a phone fetches after start. Issue 15 allows 0.45 KB: OKX Wallet's extension found
+    // by its own legacy object and listed by its name and icon (0.28 KB, the icon 0.19 KB of it), an SDK's entry
+    // giving way to its extension's announcement, and Safe's 0.12 KB (startup asking the adapter for the wallet the
+    // page runs inside, the connection saying it queues transactions; Safe's SDK and provider load only in a frame).
+    limit: '102.07 KB',
     gzip: true,
   },
   {

@@ -16,7 +16,13 @@ const controlFile = (demoPort: number) =>
 export async function startStackControl(
   demoPort: number,
   actions: { restartRelay(): Promise<void>; dumpEmbeddedTables(): Promise<Record<string, unknown[]>> },
-  stack: { mailUrl: string; secureSiteUrl: string; farcaster: { url: string }; socialProviderUrl: string },
+  stack: {
+    mailUrl: string
+    secureSiteUrl: string
+    farcaster: { url: string }
+    socialProviderUrl: string
+    safeHost: { url: string; strangerUrl: string; safeAddress: string }
+  },
 ) {
   const token = randomBytes(24).toString('hex')
   const server = createServer((request, response) => {
@@ -48,6 +54,7 @@ export async function startStackControl(
       secureSiteUrl: stack.secureSiteUrl,
       farcasterUrl: stack.farcaster.url,
       socialProviderUrl: stack.socialProviderUrl,
+      safeHost: stack.safeHost,
     }),
     {
       mode: 0o600,
@@ -104,4 +111,10 @@ export function stackFarcasterUrl(demoPort: number): string {
  */
 export function stackSocialProviderUrl(demoPort: number): string {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { socialProviderUrl: string }).socialProviderUrl
+}
+
+/** The e2e stack's local Safe web app (apps/safe-host): its page, the same page on a stranger origin, the Safe. */
+export function stackSafeHost(demoPort: number): { url: string; strangerUrl: string; safeAddress: string } {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { safeHost: ReturnType<typeof stackSafeHost> })
+    .safeHost
 }

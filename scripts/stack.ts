@@ -10,6 +10,7 @@ import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
 import { startRelay } from '@foyer/relay'
+import { startSafeHost } from '@foyer/safe-host'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
 import { sql } from 'drizzle-orm'
 import { startDemoServer } from '../apps/demo/server.ts'
@@ -57,6 +58,8 @@ export interface StackOptions {
   secureSitePort?: number
   /** The Farcaster relay stand-in's port; 0 picks a free one. */
   farcasterRelayPort?: number
+  /** The local Safe web app's port (apps/safe-host); 0 picks a free one. */
+  safeHostPort?: number
 }
 
 export interface Stack {
@@ -83,6 +86,11 @@ export interface Stack {
   bitcoin: { esploraUrl: string; caipNetworkId: string; mine(blocks: number, address?: string): Promise<void> }
   /** The Polkadot devnet stand-in: its JSON-RPC URL and CAIP-2 id. */
   polkadot: { rpcUrl: string; caipNetworkId: string }
+  /**
+   * The local Safe web app (apps/safe-host) over a Safe deployed on the first devnet chain: `${url}/?app=<dapp URL>`
+   * frames the dapp as a Safe App; `strangerUrl` is the same page on an origin no dapp trusts.
+   */
+  safeHost: { url: string; strangerUrl: string; safeAddress: string }
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
   dumpEmbeddedTables(): Promise<Record<string, unknown[]>>
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
@@ -180,6 +188,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         signatureRpcUrl: devnet.chains[0]?.rpcUrl ?? '',
       },
     }
+    const safeHost = await startSafeHost({ port: options.safeHostPort ?? 0, chain: devnet.chains[0]! })
+    stops.push(safeHost.stop)
     const demo = await startDemoServer({
       distDir: DEMO_DIST,
       port: options.demoPort ?? 0,
@@ -213,6 +223,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solana: { rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId },
       bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, mine: bitcoin.mine },
       polkadot: { rpcUrl: polkadot.rpcUrl, caipNetworkId: polkadot.caipNetworkId },
+      safeHost: { url: safeHost.url, strangerUrl: safeHost.strangerUrl, safeAddress: safeHost.safe.address },
       restartRelay,
       dumpEmbeddedTables: async () => {
         const dump: Record<string, unknown[]> = {}

@@ -39,6 +39,9 @@ console.log(`  ${'Foyer API'.padEnd(20)} ${stack.apiUrl}`)
 console.log(`  ${'WalletConnect relay'.padEnd(20)} ${stack.relayUrl}`)
 console.log(`  ${'Mail inbox'.padEnd(20)} ${stack.mailUrl} (one-time codes the API sends)`)
 console.log(`  ${'Secure site'.padEnd(20)} ${stack.secureSiteUrl} (the embedded wallet's frame)`)
+console.log(
+  `  ${'Local Safe'.padEnd(20)} ${stack.safeHost.url}/?app=${encodeURIComponent(stack.demoUrl)} (the demo as a Safe App)`,
+)
 console.log(`  ${'Social logins'.padEnd(20)} ${stack.socialProviderUrl} (a local OpenID provider for all six)`)
 console.log(
   `  ${'Farcaster relay'.padEnd(20)} ${stack.farcaster.url} (stand-in; its connect links approve as @${stack.farcaster.testUser.username})`,

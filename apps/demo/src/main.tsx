@@ -1,6 +1,6 @@
 import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
-import { coinbaseWallet, createEvmAdapter } from '@foyer/evm'
+import { coinbaseWallet, createEvmAdapter, safe } from '@foyer/evm'
 import { createPolkadotAdapter } from '@foyer/polkadot'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
@@ -74,9 +74,11 @@ const foyer = createFoyer({
     createEvmAdapter({
       walletConnect,
       embeddedWallet,
-      // Coinbase's SDK loads when the visitor chooses it; offline, its keys popup is the demo's own stand-in page.
       connectors: [
+        // Coinbase's SDK loads when the visitor chooses it; offline, its keys popup is the demo's own stand-in page.
         coinbaseWallet({ appName: 'Foyer demo', keysUrl: `${window.location.origin}/coinbase-keys/connect` }),
+        // The local Safe web app (apps/safe-host) on loopback; a dapp listed in Safe{Wallet} keeps the default.
+        safe({ allowedDomains: [/^http:\/\/127\.0\.0\.1:\d+$/] }),
       ],
     }),
     createSolanaAdapter({ walletConnect, embeddedWallet }),

@@ -19,6 +19,7 @@ import { toHex } from 'viem'
 import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
+import { hostConnectorId } from './connectors/hostConnector.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import { evmChain } from './evmChain.ts'
@@ -167,9 +168,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
 
   const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
 
-  const granted = (address: string, chainId: number): ConnectResult => ({
+  const granted = (address: string, chainId: number, through?: EvmConnector): ConnectResult => ({
     accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
     chainId,
+    queuesTransactions: through?.queuesTransactions,
   })
 
   return {
@@ -224,11 +226,16 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         // The wallet may sit on another chain; the core decides between switching and UnsupportedChain.
         const chainId = await readChainId(provider)
         startSession(connectorId, provider)
-        return granted(address, chainId)
+        return granted(address, chainId, ownCode)
       } catch (error) {
         throw connectFailure(error)
       }
     },
+
+    // A wallet that frames the page (Safe) is asked only where the dapp listed one that can.
+    ...(codeConnectors.some((entry) => entry.connectsByItself)
+      ? { hostConnectorId: () => hostConnectorId(codeConnectors) }
+      : {}),
 
     async reconnect({ connectorId, network, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
@@ -258,7 +265,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         if (!address) return undefined
         const chainId = await readChainId(provider)
         startSession(connectorId, provider)
-        return granted(address, chainId)
+        return granted(address, chainId, ownCode)
       } catch {
         return undefined
       }

@@ -8,6 +8,7 @@ export {
 export type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
 export type { LedgerDerivation } from './connectors/ledger/derivationPath.ts'
 export { LEDGER_CONNECTOR_ID, type LedgerOptions, ledger } from './connectors/ledger/ledger.ts'
+export { SAFE_CONNECTOR_ID, SAFE_WALLET_ORIGINS, type SafeOptions, safe } from './connectors/safe/safe.ts'
 export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.ts'
 export type { Eip1193Provider } from './eip1193.ts'
 export { evmChain } from './evmChain.ts'

@@ -13,6 +13,11 @@ export interface ConnectResult {
   chainId: number | string
   /** An AUTH connection whose account in use is a smart account: whether it is deployed yet. */
   smartAccountDeployed?: boolean
+  /**
+   * The wallet puts transactions in a queue until its owners approve them (a Safe): sendTransfer answers the
+   * queue's id, not a transaction hash, and nothing lands on the network until they sign.
+   */
+  queuesTransactions?: boolean
 }
 
 /** What a switch of account type left in use (SPEC §4 preferred account type). */
@@ -133,6 +138,12 @@ export interface ChainAdapter {
   watchConnectors(onChange: (connectors: Connector[]) => void): () => void
   /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
   connect(params: ConnectParams): Promise<ConnectResult>
+  /**
+   * The connector of the wallet the page runs inside, which connects without the visitor choosing it (a dapp
+   * opened as a Safe App in the Safe's web app); undefined when the page is in no such wallet. Never rejects: a
+   * wallet that cannot tell counts as not hosting the page.
+   */
+  hostConnectorId?(): Promise<string | undefined>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
   reconnect(params: {
     connectorId: string

@@ -66,6 +66,10 @@ export function createMemoryWallet(
     connector?: Partial<Connector>
     /** How the wallet's chain is described; default an EVM-like or Solana-like description by namespace. */
     chain?: ChainDescription
+    /** The page runs inside this wallet (as a dapp inside a Safe): the adapter names it as the host's connector. */
+    hostsThePage?: boolean
+    /** Like a Safe: transfers are proposed to a queue, and the hash answered is the queue's id. */
+    queuesTransactions?: boolean
   } = {},
 ) {
   const namespace = options.namespace ?? 'eip155'
@@ -73,8 +77,10 @@ export function createMemoryWallet(
   const listeners = new Set<(event: AdapterEvent) => void>()
   const state = {
     chainId: (options.chainId ?? 1) as number | string,
-    /** Whether the wallet granted this site its accounts (a reload then reconnects silently). */
-    approved: options.approved ?? false,
+    /** Whether the wallet granted this site its accounts (a reload then reconnects silently); a host grants its page. */
+    approved: options.approved ?? options.hostsThePage ?? false,
+    /** How often the page asked whether it runs inside this wallet. */
+    hostAsked: 0,
     /** How often a dapp asked the wallet to connect. */
     connectCalls: 0,
     nextAnswer: 'approve' as 'approve' | 'reject' | 'wrapped-reject' | 'fail' | 'hang' | 'pair',
@@ -125,6 +131,7 @@ export function createMemoryWallet(
   const granted = (): ConnectResult => ({
     accounts: [{ namespace, address, type: 'eoa' }],
     chainId: state.chainId,
+    ...(options.queuesTransactions ? { queuesTransactions: true } : {}),
   })
 
   const adapter: ChainAdapter = {
@@ -156,6 +163,14 @@ export function createMemoryWallet(
       state.approved = true
       return granted()
     },
+    ...(options.hostsThePage
+      ? {
+          hostConnectorId: async () => {
+            state.hostAsked++
+            return connector.id
+          },
+        }
+      : {}),
     async reconnect() {
       return state.approved ? granted() : undefined
     },
@@ -189,6 +204,8 @@ export function createMemoryWallet(
     async sendTransfer(request) {
       answer()
       state.sent.push(request)
+      // A proposal moves nothing until the queue's owners sign.
+      if (options.queuesTransactions) return `0x${'9'.repeat(60)}${state.sent.length.toString(16).padStart(4, '0')}`
       // The native balance pays the amount (native transfers) and the fee, as on a real chain.
       state.balance -= (request.token ? 0n : request.amount) + state.fee
       return `0x${state.sent.length.toString(16).padStart(64, '0')}`

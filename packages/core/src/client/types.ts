@@ -94,6 +94,11 @@ export interface AccountState {
   /** Whether the smart account is deployed yet (the embedded wallet's smart accounts). */
   smartAccountDeployed?: boolean
   /**
+   * The connected wallet queues transactions for its owners to approve (a Safe): a send is proposed, not sent, and
+   * its hash is the queue's id (ConnectResult.queuesTransactions).
+   */
+  queuesTransactions?: boolean
+  /**
    * EIP-5792 wallet_getCapabilities of the connected account, keyed by chain id in hex as the wallet answered; read
    * once per connection (SPEC §7); `{}` for a wallet without the method; undefined until read.
    */

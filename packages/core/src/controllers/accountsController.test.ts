@@ -26,6 +26,7 @@ describe('per-chain account state (SPEC §3)', () => {
       | 'lastRetry'
       | 'currentTab'
       | 'connectorId'
+      | 'queuesTransactions'
     >()
   })
 

@@ -45,7 +45,7 @@ export function createAccountsController(preferredAccountType: (namespace: Chain
     },
     setConnected(
       namespace: ChainNamespace,
-      account: { connectorId: string; address: string; caipAddress: CaipAddress },
+      account: { connectorId: string; address: string; caipAddress: CaipAddress; queuesTransactions?: boolean },
     ) {
       const { address } = get(namespace)
       // A new connection's wallet says its own capabilities, whatever the last one with this address said.

@@ -21,6 +21,11 @@ export interface SendState {
   fee?: { value: string; symbol: string }
   loading: boolean
   hash?: string
+  /**
+   * The wallet proposed the transfer to its owners' queue (a Safe) instead of sending it: `hash` is the queue's id
+   * and nothing reaches the network until they sign.
+   */
+  queued?: boolean
   /** `${blockExplorer}/tx/${hash}` when the network has a block explorer. */
   explorerUrl?: string
   /** A validation or send failure (SPEC §5, §8 texts). */

@@ -56,8 +56,17 @@ let server: LocalApi
 const clients: FoyerClient[] = []
 let projects = 0
 
-async function connected(options: Partial<FoyerOptions> & { storage?: StorageLike; chain?: ChainDescription } = {}) {
-  const wallet = createMemoryWallet(options.chain ? { chain: options.chain } : {})
+async function connected(
+  options: Partial<FoyerOptions> & {
+    storage?: StorageLike
+    chain?: ChainDescription
+    queuesTransactions?: boolean
+  } = {},
+) {
+  const wallet = createMemoryWallet({
+    ...(options.chain ? { chain: options.chain } : {}),
+    ...(options.queuesTransactions ? { queuesTransactions: true } : {}),
+  })
   const projectId = `send-${++projects}`
   const storage = options.storage ?? createMemoryStorage()
   const client = createFoyerClient({
@@ -289,6 +298,24 @@ describe('send form', () => {
     expect(storage.pendingTransactions.get()).toMatchObject([
       { hash: `0x${'1'.padStart(64, '0')}`, caipNetworkId: 'eip155:1' },
     ])
+  })
+
+  it('through a wallet that queues transactions (a Safe), says it was proposed and waits for no receipt', async () => {
+    const { client, wallet, token, storage } = await connected({ queuesTransactions: true })
+    client.send.setToken(token('ETH'))
+    client.send.setAmount('0.1')
+    await client.send.setReceiver(ALICE)
+    await client.send.preview()
+    await client.send.confirm()
+    const queueId = `0x${'9'.repeat(60)}0001`
+    const state = client.stores.send.getState()
+    expect(state).toMatchObject({ step: 'sent', hash: queueId, queued: true, loading: false })
+    // The queue's id is no transaction: no explorer page, nothing pending, no wait for its receipt.
+    expect(state.explorerUrl).toBeUndefined()
+    expect(wallet.state.waitTimeouts).toEqual([])
+    expect(storage.pendingTransactions.get()).toBeUndefined()
+    expect(await client.sendTransfer({ to: ALICE, amount: '0.1' })).toBe(`0x${'9'.repeat(60)}0002`)
+    expect(wallet.state.waitTimeouts).toEqual([])
   })
 
   it('watches a transaction that outlived the 25000 ms wait after a reload, until it lands', async () => {

@@ -201,16 +201,21 @@ export async function setMaxAmount(deps: SendDeps): Promise<void> {
   }
 }
 
+/** How a send ended: landed, reverted, or proposed to the wallet's queue (a Safe), where it waits for its owners. */
+export type SendOutcome = 'success' | 'reverted' | 'queued'
+
 /**
  * Signs and sends through the wallet, then waits for the network at most 25000 ms (SPEC §9). Counts the
  * transaction as pending until it lands, then refreshes the native balance, token balances and activity.
- * Resolves to the hash and whether it landed; a rejection is UserRejectedError (SPEC §4, §8).
+ * Resolves to the hash and whether it landed; a rejection is UserRejectedError (SPEC §4, §8). A wallet that
+ * queues transactions answers its queue's id: that resolves at once as 'queued', since no receipt will ever
+ * come under it.
  */
 export async function sendAndWait(
   deps: SendDeps,
   request: TransferRequest,
   onSubmitted: (hash: string) => void = () => {},
-): Promise<{ hash: string; outcome: 'success' | 'reverted' }> {
+): Promise<{ hash: string; outcome: SendOutcome }> {
   const { context } = deps
   const sends = sendsOf(adapterFor(context, request.network.chainNamespace))
   if (!sends) throw new FoyerError('UNSUPPORTED_CHAIN')
@@ -220,6 +225,7 @@ export async function sendAndWait(
   } catch (error) {
     throw toFoyerError(error)
   }
+  if (context.accounts.get(request.network.chainNamespace).queuesTransactions) return { hash, outcome: 'queued' }
   addPendingTransaction(context, { hash, caipNetworkId: request.network.caipNetworkId, submittedAt: Date.now() })
   onSubmitted(hash)
   const outcome = await sends
@@ -259,7 +265,8 @@ export async function confirm(deps: SendDeps): Promise<void> {
     if (outcome === 'reverted') throw new FoyerError('TRANSACTION_REVERTED')
     const { explorerUrl } = send.store.getState()
     send.reset()
-    send.update({ step: 'sent', hash, explorerUrl } satisfies Partial<SendState>)
+    const queued = outcome === 'queued' ? { queued: true } : {}
+    send.update({ step: 'sent', hash, explorerUrl, ...queued } satisfies Partial<SendState>)
   } catch (error) {
     const failure = toFoyerError(error)
     // Once submitted, the transaction exists: the visitor keeps its hash to follow it.
@@ -271,7 +278,8 @@ export async function confirm(deps: SendDeps): Promise<void> {
 /**
  * The dapp-level send (useSendTransfer): `amount` as a decimal string in the token's unit, `to` an address or
  * a registered name, `tokenAddress` a token from the account's token balances (none: the native currency).
- * Resolves to the hash once the transaction landed.
+ * Resolves to the hash once the transaction landed; through a wallet that queues transactions (a Safe), to the
+ * queue's id once it is proposed.
  */
 export async function sendTransfer(
   deps: SendDeps,

@@ -85,6 +85,8 @@ export function applyConnection(
     connectorId,
     address,
     caipAddress: toCaipAddress(network.caipNetworkId, address),
+    // Said anew by each connection, so a wallet connected after a Safe does not inherit its queue.
+    queuesTransactions: result.queuesTransactions,
   })
   context.storage.connectedConnectorIds.set(namespace, connectorId)
   const login = loginOf(context, namespace, connectorId)

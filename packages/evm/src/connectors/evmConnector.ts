@@ -14,6 +14,11 @@ export interface EvmConnectorContext {
 export interface EvmConnector {
   /** The listing (SPEC §3): type 'EXTERNAL', chain 'eip155', a data: or same-origin icon. */
   readonly connector: Connector
+  /**
+   * Transactions sent through it wait in a queue until their owners approve them (a Safe's): eth_sendTransaction
+   * answers the queue's id, not a transaction hash.
+   */
+  readonly queuesTransactions?: boolean
   /** Whether the wallet can be listed on this page now (Safe: only inside a Safe). Absent: always. */
   isAvailable?(): boolean
   /** Loads the wallet's code and answers its EIP-1193 provider; connecting then asks that provider for accounts. */

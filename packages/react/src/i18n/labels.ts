@@ -106,6 +106,10 @@ export const LABELS = {
   sending: 'Sending…',
   sendingHint: 'Waiting for the network to include the transaction.',
   sentTitle: 'Transaction sent',
+  // Not in SPEC: a Safe (a wallet that queues transactions) proposes the transfer; its owners execute it later.
+  queuedTitle: 'Transaction proposed to the {wallet} queue',
+  queuedHint: 'It is not sent yet: it runs once enough {wallet} owners have signed it there.',
+  queuedHash: '{wallet} transaction hash',
   transactionHash: 'Transaction hash',
   copyHash: 'Copy hash',
   viewOnExplorer: 'View on explorer',

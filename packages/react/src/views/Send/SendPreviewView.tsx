@@ -33,7 +33,8 @@ export function SendPreviewView() {
     if (after.error && isUserRejection(after.error)) client.goBack()
   }
 
-  if (send.step === 'sent' && send.hash) return <SentState hash={send.hash} explorerUrl={send.explorerUrl} />
+  if (send.step === 'sent' && send.hash)
+    return <SentState hash={send.hash} explorerUrl={send.explorerUrl} queued={send.queued} />
   if (send.step === 'sending') return <ProgressState status={LABELS.sending} hint={LABELS.sendingHint} />
   if (confirming) return <ProgressState status={LABELS.confirmInWallet} hint={LABELS.confirmInWalletHint} />
 

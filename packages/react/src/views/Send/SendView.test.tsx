@@ -21,8 +21,8 @@ const BITCOIN_LIKE = defineNetwork(
 )
 const withExplorer = { ...mainnet, blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } } }
 
-async function openSend() {
-  const wallet = createMemoryWallet()
+async function openSend(walletOptions: Parameters<typeof createMemoryWallet>[0] = {}) {
+  const wallet = createMemoryWallet(walletOptions)
   const client = createTestClient({ adapters: [wallet.adapter], networks: [withExplorer] })
   renderWithFoyer(null, client)
   await act(() => client.connect(wallet.connector.id))
@@ -69,6 +69,25 @@ describe('Send', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(wallet.state.sent).toHaveLength(1)
     expect(client.stores.send.getState().hash).toBe(hash)
+  })
+
+  it("through a wallet that queues transactions (a Safe), says the transfer waits in that wallet's queue", async () => {
+    const { client, wallet } = await openSend({ queuesTransactions: true, connector: { name: 'Safe' } })
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: 'native' } })
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: RECEIVER } })
+    preview()
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }))
+
+    await screen.findByText('Transaction proposed to the Safe queue')
+    expect(screen.getByRole('status').textContent).toBe('Transaction proposed to the Safe queue')
+    expect(screen.getByText('It is not sent yet: it runs once enough Safe owners have signed it there.')).toBeDefined()
+    expect(screen.getByText('Safe transaction hash')).toBeDefined()
+    expect(screen.getByTestId('foyer-sent-hash').getAttribute('title')).toBe(client.stores.send.getState().hash)
+    // A queue's id has no page on the block explorer.
+    expect(screen.queryByRole('link', { name: 'View on explorer' })).toBeNull()
+    expect(screen.queryByText('Transaction sent')).toBeNull()
+    expect(wallet.state.waitTimeouts).toEqual([])
   })
 
   it('returns to a filled form with the rejection when the wallet refuses', async () => {
