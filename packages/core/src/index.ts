@@ -5,6 +5,9 @@ export {
   SiwxMessageError,
 } from '@foyer/protocol/siwx-message'
 export type {
+  AccountChoice,
+  AccountChoices,
+  AccountChoicesRequest,
   AccountTypeResult,
   AdapterEvent,
   ChainAdapter,
