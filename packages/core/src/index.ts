@@ -180,6 +180,7 @@ export {
   createMemoryStorage,
   createStorage,
 } from './storage/storedItems.ts'
+export type { AccountChoicesPage, AccountChoicesRead, AccountChoicesStatus } from './types/accountChoices.ts'
 export type {
   Account,
   AccountKind,

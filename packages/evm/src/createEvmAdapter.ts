@@ -242,12 +242,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
     // Only where a connector lists the accounts its wallet holds (a Ledger's): other dapps' adapters lack it.
     ...(codeConnectors.some((entry) => entry.accountChoices)
       ? {
+          // The connector's failures are already the catalogue's (a locked Ledger); core names any other one.
           listAccountChoices: async ({ connectorId, network, ...page }) =>
-            codeConnector(connectorId)
-              ?.accountChoices?.(connectorContext(network), page)
-              .catch((error: unknown) => {
-                throw connectFailure(error)
-              }),
+            codeConnector(connectorId)?.accountChoices?.(connectorContext(network), page),
         }
       : {}),
 
