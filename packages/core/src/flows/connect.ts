@@ -33,8 +33,8 @@ export interface ConnectOptions {
    */
   prepared?: boolean
   /**
-   * The account picked in the connecting view, for a connector whose wallet holds many (`Connector.picksAccount`).
-   * Without it such a connector only shows that view, which lists the accounts (flows/accountChoices.ts).
+   * The account picked in the connecting view, for a connector whose wallet holds many (`Connector.picksAccount`),
+   * among those `readAccountChoices` listed (flows/accountChoices.ts). Without it, the wallet's own default.
    */
   accountChoice?: AccountChoice
 }
@@ -116,9 +116,6 @@ export async function connect(context: FlowContext, connectorId: string, options
   if (!isRetry && !options.prepared) showConnecting(context, connector, network, options.wallet)
   // SPEC §2: the router may have redirected to UsageExceeded.
   if (!options.prepared && context.router.store.getState().view !== target) return
-  // The visitor picks the account first: the view lists them and connects again with the one picked.
-  if (connector.picksAccount && !options.accountChoice)
-    return context.connecting.setState({ connectorId, error: undefined })
 
   const attempt = startAttempt(context, connectorId, options.prepared)
   if (options.wallet) attempt.wallet = options.wallet
