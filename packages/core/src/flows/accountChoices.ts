@@ -1,9 +1,10 @@
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import type { AccountChoicesPage, AccountChoicesRead } from '../types/accountChoices.ts'
-import { adapterFor, type FlowContext } from './context.ts'
+import type { FlowContext } from './context.ts'
 
 // Loaded when a connecting view lists a wallet's accounts (createFoyerClient imports it on first use): pages whose
-// visitors never pick a hardware wallet carry none of it.
+// visitors never pick a hardware wallet carry none of it. It imports nothing from context.ts but types: a value
+// shared with the page's chunk would split into a chunk of its own and cost the first load more than it saves.
 
 /**
  * One page of the accounts a wallet holds (a hardware wallet's addresses), for the visitor to pick one before
@@ -19,7 +20,7 @@ export async function readAccountChoices(
     const shown = namespace ?? context.chains.store.getState().activeNamespace
     const connector = context.connectors.find(connectorId, shown) ?? context.connectors.find(connectorId)
     if (!connector) throw new FoyerError('NO_CONNECTOR_FOR_CONNECTION')
-    const choices = await adapterFor(context, connector.chain).listAccountChoices?.({
+    const choices = await context.adapters.get(connector.chain)?.listAccountChoices?.({
       connectorId,
       network: context.chains.networkOf(connector.chain),
       ...page,
