@@ -3,6 +3,7 @@ import { isLedgerDerivation, type LedgerDerivation } from './derivationPath.ts'
 import { LEDGER_ICON } from './ledgerIcon.ts'
 import type { LedgerProvider } from './ledgerProvider.ts'
 import type { LedgerDevice } from './openLedger.ts'
+import { browserStorage, type PickStorage, rememberedPick, rememberPick } from './pickedAccount.ts'
 
 export const LEDGER_CONNECTOR_ID = 'ledger'
 
@@ -17,6 +18,11 @@ export interface LedgerOptions {
    * show unless the visitor turned blind signing on (docs/connectors-ledger.md).
    */
   clearSigning?: boolean
+  /**
+   * Where the account the visitor picks is kept, so that a reload and "connect again" take it (only its scheme and
+   * index). Default the browser's localStorage.
+   */
+  storage?: PickStorage
 }
 
 /** Whether this browser can reach a USB Ledger at all: WebHID or WebUSB (Chromium-based browsers, not Firefox or Safari). */
@@ -63,10 +69,13 @@ export function ledgerConnector(options: LedgerOptions, openDevice: OpenLedgerDe
       throw (await load()).ledgerError(error) ?? error
     })
   }
+  const storage = 'storage' in options ? options.storage : browserStorage()
+  /** The account to open: the one picked now, else the one picked last time, else the dapp's configured one. */
   const account = (context: EvmConnectorContext) => {
     const choice = context.accountChoice
-    if (!choice) return settings
+    if (!choice) return { ...settings, ...rememberedPick(storage) }
     if (!isLedgerDerivation(choice.scheme)) throw new RangeError(`A Ledger has no account scheme '${choice.scheme}'`)
+    rememberPick(storage, { derivation: choice.scheme, index: choice.index })
     return { ...settings, derivation: choice.scheme, index: choice.index }
   }
   return {
@@ -92,7 +101,7 @@ export function ledgerConnector(options: LedgerOptions, openDevice: OpenLedgerDe
       const opened = await openDevice(false)
       if (!opened) return undefined
       device = Promise.resolve(keep(opened))
-      return (await load()).ledgerProviderOn(opened, context, settings)
+      return (await load()).ledgerProviderOn(opened, context, account(context))
     },
     async close(provider) {
       device = undefined

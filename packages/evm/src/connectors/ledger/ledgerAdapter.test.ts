@@ -123,6 +123,43 @@ describe('the visitor picks the Ledger account', () => {
     expect(device.picks).toEqual([true])
   })
 
+  it('restores the account picked after a reload, from the device already granted, with no picker', async () => {
+    const kept = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    }
+    const before = replayedDevice(BIP44_PARENT)
+    await createEvmAdapter({
+      connectors: [ledgerConnector({ derivation: 'legacy', storage }, before.open)],
+      injected: false,
+    }).connect({ connectorId: 'ledger', network: mainnet, accountChoice: { scheme: 'bip44', index: 2 } })
+
+    const reloaded = replayedDevice(BIP44_PARENT)
+    const adapter = createEvmAdapter({
+      connectors: [ledgerConnector({ derivation: 'legacy', storage }, reloaded.open)],
+      injected: false,
+    })
+    const restored = await adapter.reconnect({ connectorId: 'ledger', network: mainnet })
+    expect(restored?.accounts[0]?.address).toBe('0x67A4DCb3b25c87D7A46C617096DF26e5Bd1D57ba')
+    expect(reloaded.picks).toEqual([false])
+  })
+
+  it('connects the account picked last time when connected again without the list (ProfileWallets)', async () => {
+    const kept = new Map<string, string>([['foyer:ledger:pickedAccount', '{"derivation":"bip44","index":2}']])
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    }
+    const device = replayedDevice(BIP44_PARENT)
+    const adapter = createEvmAdapter({
+      connectors: [ledgerConnector({ derivation: 'legacy', storage }, device.open)],
+      injected: false,
+    })
+    const result = await adapter.connect({ connectorId: 'ledger', network: mainnet })
+    expect(result.accounts[0]?.address).toBe('0x67A4DCb3b25c87D7A46C617096DF26e5Bd1D57ba')
+  })
+
   it('says the Ledger is locked, then lists its accounts on the same device once unlocked', async () => {
     const device = replayedDevice(`${bip44ParentAnswered('5515')}${BIP44_PARENT}`)
     const adapter = createEvmAdapter({
