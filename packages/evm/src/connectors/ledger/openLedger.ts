@@ -4,6 +4,7 @@ import type { LedgerDerivation } from './derivationPath.ts'
 import type { LedgerApp } from './ledgerApp.ts'
 import { ledgerError } from './ledgerErrors.ts'
 import { createLedgerProvider, type LedgerProvider } from './ledgerProvider.ts'
+import { ensureBuffer } from './nodeBuffer.ts'
 
 // Loaded only when the visitor chooses Ledger (ledger.ts imports this module dynamically): the transports and the
 // Ethereum app binding never reach a page whose visitors do not.
@@ -30,6 +31,7 @@ const transports = new WeakMap<LedgerProvider, Transport>()
  * (it needs the visitor's click); without it only a device this site was already granted is opened.
  */
 async function openTransport(pick: boolean): Promise<Transport | null> {
+  ensureBuffer()
   const hid = typeof navigator !== 'undefined' && 'hid' in navigator
   if (hid) {
     const { default: TransportWebHID } = await import('@ledgerhq/hw-transport-webhid')
