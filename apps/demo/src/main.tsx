@@ -1,6 +1,6 @@
 import { createBitcoinAdapter } from '@foyer/bitcoin'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
-import { coinbaseWallet, createEvmAdapter, safe } from '@foyer/evm'
+import { coinbaseWallet, createEvmAdapter, ledger, safe } from '@foyer/evm'
 import { createPolkadotAdapter } from '@foyer/polkadot'
 import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
@@ -79,6 +79,8 @@ const foyer = createFoyer({
         coinbaseWallet({ appName: 'Foyer demo', keysUrl: `${window.location.origin}/coinbase-keys/connect` }),
         // The local Safe web app (apps/safe-host) on loopback; a dapp listed in Safe{Wallet} keeps the default.
         safe({ allowedDomains: [/^http:\/\/127\.0\.0\.1:\d+$/] }),
+        // `?ledger=1` lists Ledger (WebHID/WebUSB); off by default, since every Chromium here would list it.
+        ...(params.get('ledger') === '1' ? [ledger({ derivation: 'bip44' })] : []),
       ],
     }),
     createSolanaAdapter({ walletConnect, embeddedWallet }),

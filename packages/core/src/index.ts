@@ -5,6 +5,9 @@ export {
   SiwxMessageError,
 } from '@foyer/protocol/siwx-message'
 export type {
+  AccountChoice,
+  AccountChoices,
+  AccountChoicesRequest,
   AccountTypeResult,
   AdapterEvent,
   ChainAdapter,
@@ -177,6 +180,7 @@ export {
   createMemoryStorage,
   createStorage,
 } from './storage/storedItems.ts'
+export type { AccountChoicesPage, AccountChoicesRead, AccountChoicesStatus } from './types/accountChoices.ts'
 export type {
   Account,
   AccountKind,

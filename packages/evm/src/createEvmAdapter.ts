@@ -186,7 +186,14 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         onChange([...ownConnectors, ...code, ...connectors])
       }),
 
-    async connect({ connectorId, network, onDisplayUri, signal, askPermissions }): Promise<ConnectResult> {
+    async connect({
+      connectorId,
+      network,
+      onDisplayUri,
+      signal,
+      askPermissions,
+      accountChoice,
+    }): Promise<ConnectResult> {
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         try {
           const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
@@ -211,7 +218,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       }
       const ownCode = codeConnector(connectorId)
       const provider = ownCode
-        ? await ownCode.open(connectorContext(network)).catch((error: unknown) => {
+        ? await ownCode.open({ ...connectorContext(network), accountChoice }).catch((error: unknown) => {
             throw connectFailure(error)
           })
         : await discovery.waitForProvider(connectorId, providerWaitMs)
@@ -231,6 +238,15 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
         throw connectFailure(error)
       }
     },
+
+    // Only where a connector lists the accounts its wallet holds (a Ledger's): other dapps' adapters lack it.
+    ...(codeConnectors.some((entry) => entry.accountChoices)
+      ? {
+          // The connector's failures are already the catalogue's (a locked Ledger); core names any other one.
+          listAccountChoices: async ({ connectorId, network, ...page }) =>
+            codeConnector(connectorId)?.accountChoices?.(connectorContext(network), page),
+        }
+      : {}),
 
     // A wallet that frames the page (Safe) is asked only where the dapp listed one that can.
     ...(codeConnectors.some((entry) => entry.connectsByItself)

@@ -77,6 +77,37 @@ export interface ConnectParams {
    * wallets that grant several kinds: the adapter puts such an account first when the wallet granted one.
    */
   preferredAccountType?: AccountKind
+  /**
+   * For a connector whose wallet holds many accounts the visitor picks from (`Connector.picksAccount`): the one
+   * picked among `listAccountChoices`' answers. Absent: the wallet's own default account.
+   */
+  accountChoice?: AccountChoice
+}
+
+/** One account of a wallet that holds many: which scheme (a hardware wallet's derivation path family) and its index. */
+export interface AccountChoice {
+  scheme: string
+  index: number
+}
+
+/** A page of the accounts a wallet holds, for the visitor to pick from before connecting. */
+export interface AccountChoices {
+  /** The schemes the wallet can list accounts under, with their names for people ('Ledger Live'). */
+  schemes: readonly { id: string; label: string }[]
+  /** The scheme these accounts are on. */
+  scheme: string
+  /** The accounts from the page's offset on, each with its index (to connect it) and where the wallet keeps it. */
+  accounts: readonly { address: string; index: number; path: string }[]
+}
+
+/** Which page of a wallet's accounts to list. */
+export interface AccountChoicesRequest {
+  connectorId: string
+  network: Network
+  /** Absent: the wallet's default scheme. */
+  scheme?: string
+  offset: number
+  count: number
 }
 
 /** An ERC-20-like token as read from its contract (SPEC §7 multicall), with `owner`'s balance in smallest units. */
@@ -138,6 +169,12 @@ export interface ChainAdapter {
   watchConnectors(onChange: (connectors: Connector[]) => void): () => void
   /** Asks the wallet for accounts (it may prompt). Rejections: UserRejectedError / ConnectionRejectedError. */
   connect(params: ConnectParams): Promise<ConnectResult>
+  /**
+   * The accounts a wallet that holds many offers the visitor (a hardware wallet's addresses, page by page); present
+   * where a connector of the adapter can list them, and undefined for a connector that cannot. It may prompt (a
+   * device picker) and fails with the catalogue's texts (a locked device, an app not open).
+   */
+  listAccountChoices?(request: AccountChoicesRequest): Promise<AccountChoices | undefined>
   /**
    * The connector of the wallet the page runs inside, which connects without the visitor choosing it (a dapp
    * opened as a Safe App in the Safe's web app); undefined when the page is in no such wallet. Never rejects: a

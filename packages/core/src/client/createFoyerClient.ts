@@ -174,6 +174,8 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     replace: (view, data) => router.replace(view, data),
     goBack: () => goBack(context),
     connect: (connectorId, connectOptions) => connect(context, connectorId, connectOptions),
+    readAccountChoices: (connectorId, page) =>
+      import('../flows/accountChoices.ts').then((flow) => flow.readAccountChoices(context, connectorId, page)),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
     launchWallet: (wallet) => context.phone?.launchWallet(wallet) ?? false,
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),

@@ -1,4 +1,5 @@
 import type {
+  AccountChoicesRequest,
   AdapterEvent,
   ChainAdapter,
   ChainDescription,
@@ -70,6 +71,11 @@ export function createMemoryWallet(
     hostsThePage?: boolean
     /** Like a Safe: transfers are proposed to a queue, and the hash answered is the queue's id. */
     queuesTransactions?: boolean
+    /**
+     * Like a hardware wallet: the accounts it holds under each scheme (the first scheme its default). Its connector
+     * then says picksAccount, the adapter lists them, and connect takes the one picked.
+     */
+    heldAccounts?: Record<string, string[]>
   } = {},
 ) {
   const namespace = options.namespace ?? 'eip155'
@@ -103,11 +109,20 @@ export function createMemoryWallet(
     waitTimeouts: [] as number[],
     /** Messages the wallet signed, in order. */
     signed: [] as string[],
+    /** The pages of held accounts asked for, in order. */
+    choicesAsked: [] as { scheme?: string; offset: number; count: number }[],
+    /** Thrown by the next listing of held accounts (a locked device), then cleared. */
+    choicesError: undefined as unknown,
+    /** While set, listings wait for it (a device slow to answer), so a test can see the wait. */
+    choicesWait: undefined as Promise<void> | undefined,
+    /** The account connected: the one picked among the held ones, else `address`. */
+    address,
   }
   const connector: Connector = {
     id: 'memory.wallet',
     name: 'Memory Wallet',
     type: 'ANNOUNCED',
+    ...(options.heldAccounts ? { picksAccount: true as const } : {}),
     ...options.connector,
     chain: namespace,
   }
@@ -129,7 +144,7 @@ export function createMemoryWallet(
     for (const listener of listeners) listener(event)
   }
   const granted = (): ConnectResult => ({
-    accounts: [{ namespace, address, type: 'eoa' }],
+    accounts: [{ namespace, address: state.address, type: 'eoa' }],
     chainId: state.chainId,
     ...(options.queuesTransactions ? { queuesTransactions: true } : {}),
   })
@@ -141,8 +156,10 @@ export function createMemoryWallet(
       onChange([connector])
       return () => {}
     },
-    async connect({ signal, onDisplayUri }): Promise<ConnectResult> {
+    async connect({ signal, onDisplayUri, accountChoice }): Promise<ConnectResult> {
       state.connectCalls++
+      const picked = accountChoice && options.heldAccounts?.[accountChoice.scheme]?.[accountChoice.index]
+      state.address = picked ?? address
       if (state.nextAnswer === 'pair') {
         state.nextAnswer = 'approve'
         // Like a WalletConnect pairing: a URI to show, then the wallet's approval or the attempt abandoned.
@@ -163,6 +180,29 @@ export function createMemoryWallet(
       state.approved = true
       return granted()
     },
+    ...(options.heldAccounts
+      ? {
+          async listAccountChoices({ connectorId, scheme, offset, count }: AccountChoicesRequest) {
+            const held = options.heldAccounts ?? {}
+            if (connectorId !== connector.id) return undefined
+            state.choicesAsked.push({ scheme, offset, count })
+            await state.choicesWait
+            const failure = state.choicesError
+            state.choicesError = undefined
+            if (failure) throw failure
+            const shown = scheme ?? Object.keys(held)[0] ?? ''
+            return {
+              schemes: Object.keys(held).map((id) => ({ id, label: `Scheme ${id}` })),
+              scheme: shown,
+              accounts: (held[shown] ?? []).slice(offset, offset + count).map((account, at) => ({
+                address: account,
+                index: offset + at,
+                path: `${shown}/${offset + at}`,
+              })),
+            }
+          },
+        }
+      : {}),
     ...(options.hostsThePage
       ? {
           hostConnectorId: async () => {

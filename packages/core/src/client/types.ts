@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla'
-import type { ChainDescription } from '../adapter/ChainAdapter.ts'
+import type { AccountChoice, ChainDescription } from '../adapter/ChainAdapter.ts'
 import type { Call, CallsStatus, SendCallsResult } from '../adapter/calls.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
@@ -13,6 +13,7 @@ import type { FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { LaunchStatus } from '../mobile/watchLaunch.ts'
 import type { DataCaptureState, SiwxActions, SiwxState } from '../siwx/siwxTypes.ts'
+import type { AccountChoicesPage, AccountChoicesRead } from '../types/accountChoices.ts'
 import type { AccountKind, AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import type { RouterData, ViewName, WalletConnectWallet } from '../types/views.ts'
@@ -243,7 +244,15 @@ export interface FoyerClient {
    * Connects a wallet. `wallet`: a registry wallet reached through WalletConnect (shown with its name and deep
    * link); `namespace`: which namespace's connector, when a wallet is found on several.
    */
-  connect(connectorId: string, options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace }): Promise<void>
+  connect(
+    connectorId: string,
+    options?: { wallet?: WalletConnectWallet; namespace?: ChainNamespace; accountChoice?: AccountChoice },
+  ): Promise<void>
+  /**
+   * One page of the accounts of a wallet that holds many (`Connector.picksAccount`: a Ledger), for the visitor to
+   * pick one; `connect` with `accountChoice` then connects it. It may show the browser's device picker.
+   */
+  readAccountChoices(connectorId: string, page: AccountChoicesPage): Promise<AccountChoicesRead>
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
   /**

@@ -1,3 +1,4 @@
+import type { AccountChoice } from '../adapter/ChainAdapter.ts'
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { connectingView } from '../rules/connectingView.ts'
 import type { Connector } from '../types/connector.ts'
@@ -31,6 +32,11 @@ export interface ConnectOptions {
    * the tap on a wallet opens its app at once (flows/preparePairing.ts). A later connect adopts it.
    */
   prepared?: boolean
+  /**
+   * The account picked in the connecting view, for a connector whose wallet holds many (`Connector.picksAccount`),
+   * among those `readAccountChoices` listed (flows/accountChoices.ts). Without it, the wallet's own default.
+   */
+  accountChoice?: AccountChoice
 }
 
 /** The connector to use: the namespace asked for, else the one shown, else whichever adapter offers it. */
@@ -113,12 +119,18 @@ export async function connect(context: FlowContext, connectorId: string, options
 
   const attempt = startAttempt(context, connectorId, options.prepared)
   if (options.wallet) attempt.wallet = options.wallet
-  const settled = runAttempt(context, connector, network, attempt)
+  const settled = runAttempt(context, connector, network, attempt, options.accountChoice)
   attempt.settled = settled
   return settled
 }
 
-async function runAttempt(context: FlowContext, connector: Connector, network: Network, attempt: ConnectAttempt) {
+async function runAttempt(
+  context: FlowContext,
+  connector: Connector,
+  network: Network,
+  attempt: ConnectAttempt,
+  accountChoice?: AccountChoice,
+) {
   const { id: connectorId, chain: namespace } = connector
   // A wallet already connected stays connected while another is tried; only a fresh visitor is "connecting".
   const statusBefore = context.accounts.get(namespace).status
@@ -139,6 +151,7 @@ async function runAttempt(context: FlowContext, connector: Connector, network: N
       signal: attempt.signal,
       askPermissions: context.storage.disconnectedConnectorIds.has(connectorId),
       preferredAccountType: context.accounts.get(namespace).preferredAccountType,
+      accountChoice,
     })
     // A superseded attempt that resolves late must not replace the connection the visitor chose since.
     if (attempt.signal.aborted) return

@@ -14,6 +14,11 @@ export interface Connector {
   imageId?: string
   info?: { rdns?: string }
   explorerId?: string
+  /**
+   * The wallet holds many accounts and the visitor picks one before connecting (a hardware wallet): the adapter's
+   * listAccountChoices lists them and ConnectParams.accountChoice names the one picked.
+   */
+  picksAccount?: true
 }
 
 /** SPEC §4: a connector is connected (active one), active (has a stored connection) or disconnected. */

@@ -1,4 +1,4 @@
-import type { Connector, Network } from '@foyer/core'
+import type { AccountChoice, AccountChoices, Connector, Network } from '@foyer/core'
 import type { Eip1193Provider } from '../eip1193.ts'
 
 // A wallet reached through code of its own (an SDK, a hardware transport, a host page) rather than a provider the
@@ -9,6 +9,8 @@ export interface EvmConnectorContext {
   /** The network the visitor is connecting on. */
   network: Network
   fetch: typeof fetch
+  /** The account the visitor picked among `accountChoices`' answers; absent, the connector's configured one. */
+  accountChoice?: AccountChoice
 }
 
 export interface EvmConnector {
@@ -30,6 +32,15 @@ export interface EvmConnector {
   restore?(context: EvmConnectorContext): Promise<Eip1193Provider | undefined>
   /** Whether the page is where this wallet connects by itself, without the visitor choosing it (Safe's web app). */
   connectsByItself?(): Promise<boolean>
+  /**
+   * The wallet holds many accounts and lists them for the visitor to pick from (a hardware wallet's addresses):
+   * one page of them, on `scheme` or the wallet's default. It may prompt (a device picker) and keeps what it opened
+   * for the `open` that follows. The listing then says `picksAccount: true`.
+   */
+  accountChoices?(
+    context: EvmConnectorContext,
+    request: { scheme?: string; offset: number; count: number },
+  ): Promise<AccountChoices>
   /** Ends what `open` started (an SDK's session, a transport) after the site's permission is revoked. */
   close?(provider: Eip1193Provider): Promise<void>
 }

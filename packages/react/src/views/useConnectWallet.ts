@@ -6,12 +6,17 @@ import { errorMessage } from './errorMessage.ts'
 /**
  * Starts a connection. The connect flow shows ConnectingExternal and records a failed attempt in
  * `stores.connecting` for that view; only a failure before the attempt starts (an unknown connector)
- * reaches this catch, and a toast says so.
+ * reaches this catch, and a toast says so. A wallet whose accounts the visitor picks from (a Ledger) opens
+ * ConnectingExternal on its list instead, which connects the account picked.
  */
 export function useConnectWallet(): (connectorId: string, namespace?: ChainNamespace) => void {
   const client = useFoyerClient()
   return useCallback(
     (connectorId: string, namespace?: ChainNamespace) => {
+      const picksAccount = client.stores.connectors
+        .getState()
+        .connectors.some((c) => c.id === connectorId && (!namespace || c.chain === namespace) && c.picksAccount)
+      if (picksAccount) return client.push('ConnectingExternal', { connectorId })
       client
         .connect(connectorId, namespace ? { namespace } : {})
         .catch((error: unknown) => client.showToast(errorMessage(error), 'error'))

@@ -8,6 +8,16 @@ export type LedgerDerivation = 'ledgerLive' | 'bip44' | 'legacy'
 
 export const LEDGER_DERIVATIONS: readonly LedgerDerivation[] = ['ledgerLive', 'bip44', 'legacy']
 
+/** How the visitor knows each scheme: by the wallet that made its accounts. */
+export const LEDGER_DERIVATION_LABELS: Readonly<Record<LedgerDerivation, string>> = {
+  ledgerLive: 'Ledger Live',
+  bip44: 'BIP44 (MetaMask)',
+  legacy: 'Legacy (MEW)',
+}
+
+export const isLedgerDerivation = (value: string): value is LedgerDerivation =>
+  (LEDGER_DERIVATIONS as readonly string[]).includes(value)
+
 /** A path Ledger's Ethereum app takes, without the leading `m/`. */
 export function derivationPath(derivation: LedgerDerivation, index: number): string {
   if (!Number.isInteger(index) || index < 0 || index >= 0x80000000) {

@@ -7,6 +7,7 @@ import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useConnectWallet } from '../useConnectWallet.ts'
+import { PickAccount } from './PickAccount.tsx'
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
 
@@ -29,6 +30,13 @@ export function ConnectingExternalView() {
   const name = connector?.name ?? LABELS.unknownWallet
   const icon = <WalletIcon name={name} imageUrl={connector?.imageUrl} size="large" />
 
+  if (connector?.picksAccount) {
+    return (
+      <div className="foyer-view">
+        <PickAccount connector={connector} />
+      </div>
+    )
+  }
   if (error) {
     return (
       <div className="foyer-view">
