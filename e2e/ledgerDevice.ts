@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { BIP44_PARENT, LEGACY_PARENT } from '@foyer/evm/ledger-recordings'
+import type { Page } from '@playwright/test'
 
 // A Ledger on the page's WebHID, for journeys and screenshots (there is no device here): it speaks Ledger's HID
 // framing and answers each APDU with its answer in the recorded exchanges of ledgerRecordings.testing.ts (one real
