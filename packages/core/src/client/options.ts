@@ -24,6 +24,10 @@ export interface Features {
   email: boolean
   socials: readonly string[] | false
   pay: boolean
+  /** SPEC §1 swaps (Account's swap button), on the API's swap networks. Off unless the dapp turns it on. */
+  swaps: boolean
+  /** SPEC §1 on-ramp (Account's buy button), on EVM and Solana. Off unless the dapp turns it on. */
+  onramp: boolean
   /** SPEC §4: with sign-in on, ask for the visitor's email (DataCapture, confirmed by a one-time code) first. */
   emailCapture: boolean
   /** SPEC §9: the order of the Connect view's groups of wallets. */

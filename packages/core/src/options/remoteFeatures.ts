@@ -12,6 +12,8 @@ const BOOLEAN_FEATURES = [
   'legalCheckbox',
   'email',
   'pay',
+  'swaps',
+  'onramp',
   'emailCapture',
 ] as const satisfies readonly (keyof Features)[]
 

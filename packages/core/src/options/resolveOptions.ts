@@ -18,6 +18,8 @@ export const DEFAULT_FEATURES: Features = {
   email: false,
   socials: false,
   pay: false,
+  swaps: false,
+  onramp: false,
   emailCapture: false,
   connectOrder: CONNECTOR_TYPE_ORDER,
 }

@@ -25,6 +25,12 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  // Issue 14: swaps, buying crypto.
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRamp',
+  'OnRampProgress',
 ] as const
 export type ViewName = (typeof VIEWS)[number]
 

@@ -75,6 +75,8 @@ export const LABELS = {
   accountTabs: 'Account sections',
   nativeBalance: 'Balance',
   walletFeatures: 'Wallet features',
+  onramp: 'Buy',
+  swaps: 'Swap',
   receive: 'Receive',
   send: 'Send',
   noTokensTitle: 'No tokens yet',

@@ -1,6 +1,6 @@
 import { Icon } from './Icon.tsx'
 
-/** A transfer to oneself. */
+/** A transfer to oneself, and the Swap feature. */
 export function SwapIcon({ size = 20 }: { size?: number }) {
   return (
     <Icon size={size}>

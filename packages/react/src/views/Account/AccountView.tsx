@@ -6,6 +6,8 @@ import { ArrowDownLeftIcon } from '../../components/icons/ArrowDownLeftIcon.tsx'
 import { ArrowUpRightIcon } from '../../components/icons/ArrowUpRightIcon.tsx'
 import { ChevronRightIcon } from '../../components/icons/ChevronRightIcon.tsx'
 import { DisconnectIcon } from '../../components/icons/DisconnectIcon.tsx'
+import { PlusIcon } from '../../components/icons/PlusIcon.tsx'
+import { SwapIcon } from '../../components/icons/SwapIcon.tsx'
 import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
@@ -37,8 +39,13 @@ const TABS = [
 
 const tabIndex = (id: string) => Math.max(0, (ACCOUNT_TABS as readonly string[]).indexOf(id))
 
-const FEATURE_VIEWS = { receive: 'WalletReceive', send: 'WalletSend' } as const
-const FEATURE_ICONS = { receive: <ArrowDownLeftIcon />, send: <ArrowUpRightIcon /> }
+const FEATURE_VIEWS = { onramp: 'OnRamp', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' } as const
+const FEATURE_ICONS = {
+  onramp: <PlusIcon />,
+  swaps: <SwapIcon />,
+  receive: <ArrowDownLeftIcon />,
+  send: <ArrowUpRightIcon />,
+}
 
 export function AccountView() {
   const imageOf = useNetworkImage()
@@ -91,16 +98,14 @@ export function AccountView() {
       </p>
       {features.length > 0 && (
         <ul className="foyer-features" aria-label={LABELS.walletFeatures}>
-          {features.map((feature) =>
-            feature === 'receive' || feature === 'send' ? (
-              <li key={feature}>
-                <button type="button" className="foyer-feature" onClick={() => client.push(FEATURE_VIEWS[feature])}>
-                  <span className="foyer-feature__icon">{FEATURE_ICONS[feature]}</span>
-                  {LABELS[feature]}
-                </button>
-              </li>
-            ) : null,
-          )}
+          {features.map((feature) => (
+            <li key={feature}>
+              <button type="button" className="foyer-feature" onClick={() => client.push(FEATURE_VIEWS[feature])}>
+                <span className="foyer-feature__icon">{FEATURE_ICONS[feature]}</span>
+                {LABELS[feature]}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <ul className="foyer-list" aria-label={LABELS.account}>
