@@ -142,6 +142,12 @@ export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'
 export { phoneConnectOrder } from './rules/phoneConnectOrder.ts'
+export {
+  RESTRICTED_FEATURES,
+  RESTRICTED_TIME_ZONES,
+  type RestrictedFeature,
+  type RestrictedRegionsOption,
+} from './rules/restrictedRegions.ts'
 export { isNativeToken } from './rules/sendValidation.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export {

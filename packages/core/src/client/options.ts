@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import type { ConnectorGroup } from '../connectors/mergeConnectors.ts'
 import type { EmbeddedWalletHost } from '../embedded/embeddedTypes.ts'
 import type { LoggerOptions } from '../logger/logLevels.ts'
+import type { RestrictedFeature, RestrictedRegionsOption } from '../rules/restrictedRegions.ts'
 import type { SiwxConfig } from '../siwx/siwxTypes.ts'
 import type { StorageLike } from '../storage/storage.ts'
 import type { AccountKind } from '../types/connector.ts'
@@ -121,6 +122,11 @@ export interface FoyerOptions {
   excludeWalletIds?: readonly string[]
   /** Wallets the registry does not know, shown in Connect's 'custom' slot (SPEC §9). */
   customWallets?: readonly CustomWallet[]
+  /**
+   * SPEC §1 restricted regions: by default swaps and buying crypto are hidden for a visitor whose time zone is in
+   * mainland China, Hong Kong or Macau (docs/restricted-regions.md). A list of your own, or `false` for none.
+   */
+  restrictedRegions?: RestrictedRegionsOption
 }
 
 export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaultNetwork'> {
@@ -128,6 +134,8 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   features: Features
   /** Which features the dapp set itself (a project's remote configuration overriding one is warned about). */
   featuresSetByDapp: ReadonlySet<string>
+  /** The features hidden for this visitor's region; they stay off whatever the remote configuration says. */
+  restrictedFeatures: readonly RestrictedFeature[]
   defaultNetwork: Network
   themeMode: ThemeMode
   ignoreSwitchConfirmation: boolean

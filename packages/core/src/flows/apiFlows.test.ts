@@ -177,6 +177,17 @@ describe('remote features', () => {
     warn.mockRestore()
   })
 
+  it("keeps swaps and buying crypto hidden in a restricted region when the project's configuration turns them on", async () => {
+    server.on('/appkit/v1/config', () => ({ json: { features: { swaps: true, onramp: true, allWallets: false } } }))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // The visitor's own time zone, whatever this machine's is, listed as restricted.
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const { client } = setup({ restrictedRegions: { timeZones: [here] } })
+    await vi.waitFor(() => expect(client.stores.features.getState().allWallets).toBe(false))
+    expect(client.stores.features.getState()).toMatchObject({ swaps: false, onramp: false })
+    warn.mockRestore()
+  })
+
   it("keeps the dapp's features when the project's cannot be read", async () => {
     server.on('/appkit/v1/config', () => ({ status: 500 }))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

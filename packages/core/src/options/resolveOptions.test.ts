@@ -58,4 +58,22 @@ describe('resolveOptions', () => {
     expect(options.enableNetworkSwitch).toBe(true)
     expect(options.allowUnsupportedChain).toBe(false)
   })
+
+  it('hides swaps and buying crypto for a visitor in Hong Kong, and keeps them elsewhere', () => {
+    const options = { networks: [mainnet] as const, adapters: [], features: { swaps: true, onramp: true } }
+    const hongKong = resolveOptions(options, 'Asia/Hong_Kong')
+    expect(hongKong.features).toMatchObject({ swaps: false, onramp: false, send: true })
+    expect(hongKong.restrictedFeatures).toEqual(['swaps', 'onramp'])
+    expect(resolveOptions(options, 'Europe/Berlin').features).toMatchObject({ swaps: true, onramp: true })
+  })
+
+  it('shows every feature everywhere when the dapp turns restricted regions off', () => {
+    const options = {
+      networks: [mainnet] as const,
+      adapters: [],
+      features: { swaps: true },
+      restrictedRegions: false as const,
+    }
+    expect(resolveOptions(options, 'Asia/Shanghai').features.swaps).toBe(true)
+  })
 })

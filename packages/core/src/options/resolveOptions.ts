@@ -1,8 +1,10 @@
 import type { Features, FoyerOptions, PreferredAccountType, ResolvedOptions } from '../client/types.ts'
 import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
 import { DEFAULT_SOCIALS } from '../rules/defaultSocials.ts'
+import { restrictedFeaturesFor, withoutRestricted } from '../rules/restrictedRegions.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
+import { visitorTimeZone } from './visitorTimeZone.ts'
 import { resolveWalletListOptions } from './walletListOptions.ts'
 
 /**
@@ -35,17 +37,21 @@ export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, PreferredAcco
 /** SPEC §9: injected provider wait default 1000 ms. */
 export const INJECTED_WAIT_MS = 1000
 
-export function resolveOptions(options: FoyerOptions): ResolvedOptions {
-  const features: Features = { ...DEFAULT_FEATURES, ...options.features }
+/** The dapp's options over the defaults, for a visitor in `timeZone` (the browser's, unless a test names one). */
+export function resolveOptions(options: FoyerOptions, timeZone = visitorTimeZone()): ResolvedOptions {
+  const restrictedFeatures = restrictedFeaturesFor(timeZone, options.restrictedRegions)
+  const requested: Features = { ...DEFAULT_FEATURES, ...options.features }
   // SPEC §9's social list once an embedded wallet can log in with it; Connect shows only what the API configured.
-  if (options.embeddedWallet && options.features?.socials === undefined) features.socials = [...DEFAULT_SOCIALS]
+  if (options.embeddedWallet && options.features?.socials === undefined) requested.socials = [...DEFAULT_SOCIALS]
   // SPEC §5: with pay enabled, email and socials are off.
-  if (features.pay) Object.assign(features, { email: false, socials: false })
+  if (requested.pay) Object.assign(requested, { email: false, socials: false })
+  const features = withoutRestricted(requested, restrictedFeatures)
 
   return {
     ...options,
     features,
     featuresSetByDapp: new Set(Object.keys(options.features ?? {})),
+    restrictedFeatures,
     defaultNetwork: options.defaultNetwork ?? options.networks[0],
     themeMode: options.themeMode ?? 'system',
     ignoreSwitchConfirmation: options.ignoreSwitchConfirmation ?? false,

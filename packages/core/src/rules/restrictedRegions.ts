@@ -1,0 +1,54 @@
+import type { Features } from '../client/options.ts'
+
+/**
+ * SPEC §1 lists the time zones of mainland China, Hong Kong and Macau as restricted without saying what happens
+ * there. Foyer's decision (docs/restricted-regions.md): the features that move money through a third party —
+ * swaps and buying crypto — are hidden for a visitor whose browser is set to one of these zones; connecting,
+ * balances, receive and send stay. A dapp can change the list or turn the rule off (`restrictedRegions`).
+ */
+export const RESTRICTED_TIME_ZONES: readonly string[] = [
+  // Mainland China: the IANA zone and its aliases and former zones.
+  'Asia/Shanghai',
+  'Asia/Chongqing',
+  'Asia/Chungking',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Urumqi',
+  'PRC',
+  // Hong Kong.
+  'Asia/Hong_Kong',
+  'Hongkong',
+  // Macau.
+  'Asia/Macau',
+  'Asia/Macao',
+]
+
+/** The features hidden in a restricted region. */
+export const RESTRICTED_FEATURES = ['swaps', 'onramp'] as const satisfies readonly (keyof Features)[]
+export type RestrictedFeature = (typeof RESTRICTED_FEATURES)[number]
+
+/** What a dapp sets: its own list of time zones and features, or `false` to show every feature everywhere. */
+export type RestrictedRegionsOption =
+  | false
+  | {
+      timeZones?: readonly string[]
+      features?: readonly RestrictedFeature[]
+    }
+
+/** The features to hide for a visitor in `timeZone` (none when it is unknown or not listed). */
+export function restrictedFeaturesFor(
+  timeZone: string | undefined,
+  option: RestrictedRegionsOption | undefined,
+): readonly RestrictedFeature[] {
+  if (option === false || !timeZone) return []
+  const zones = option?.timeZones ?? RESTRICTED_TIME_ZONES
+  return zones.includes(timeZone) ? (option?.features ?? RESTRICTED_FEATURES) : []
+}
+
+/** `features` with the restricted ones off; the same object when nothing changes. */
+export function withoutRestricted(features: Features, restricted: readonly RestrictedFeature[]): Features {
+  if (!restricted.some((feature) => features[feature])) return features
+  const next = { ...features }
+  for (const feature of restricted) next[feature] = false
+  return next
+}
