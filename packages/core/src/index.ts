@@ -95,6 +95,18 @@ export type {
   SendStep,
 } from './controllers/sendController.ts'
 export type { TokensState } from './controllers/tokensController.ts'
+export { amountProblem, type AmountProblem, paymentLimit, purchaseChoices, defaultPurchaseChoice } from './onramp/onrampRules.ts'
+export type {
+  OnrampActions,
+  OnrampLimit,
+  OnrampLoadStatus,
+  OnrampOptions,
+  OnrampOrder,
+  OnrampOrderStatus,
+  OnrampPurchaseChoice,
+  OnrampQuote,
+  OnrampState,
+} from './onramp/onrampTypes.ts'
 export type {
   EmbeddedAccount,
   EmbeddedActions,

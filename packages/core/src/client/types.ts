@@ -6,6 +6,7 @@ import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
+import type { OnrampActions, OnrampState } from '../onramp/onrampTypes.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
@@ -182,6 +183,8 @@ export interface FoyerStores {
   embedded: StoreApi<EmbeddedState>
   /** Whether the visitor ticked Connect's legal checkbox (remembered; SPEC §9 legal checkbox). */
   legal: StoreApi<LegalState>
+  /** The on-ramp form, its quote and the purchase under way (docs/onramp.md). */
+  onramp: StoreApi<OnrampState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -316,6 +319,8 @@ export interface FoyerClient {
   refreshTokenBalances(): Promise<void>
   /** The send form's actions; its state is `stores.send`. */
   readonly send: SendActions
+  /** Buying crypto (SPEC §1 on-ramp, EVM and Solana); its state is `stores.onramp`. */
+  readonly onramp: OnrampActions
   /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
   readonly siwx: SiwxActions
   /** Email login and email change of the embedded wallet; present only when `embeddedWallet` is configured. */
