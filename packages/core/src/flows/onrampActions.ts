@@ -1,6 +1,5 @@
 import type { OnrampController } from '../controllers/onrampController.ts'
 import type { OnrampActions } from '../onramp/onrampTypes.ts'
-import { openOnrampWindow } from '../onramp/onrampWindow.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
@@ -12,53 +11,44 @@ export interface OnrampDeps {
   apiFlows: () => Promise<ApiFlows | undefined>
 }
 
+const NAMES = [
+  'loadOptions',
+  'setAmount',
+  'setFiatCurrency',
+  'setPaymentMethod',
+  'setPurchaseCurrency',
+  'buy',
+  'reopen',
+  'stopWaiting',
+  'reset',
+] as const satisfies readonly (keyof OnrampActions)[]
+
 /**
- * The on-ramp actions. Their flows load on demand (one chunk), so a page that never buys never loads them; the
- * popup opens here, synchronously, because browsers allow it only within the visitor's click.
+ * The on-ramp actions, all in their own chunk, so a page that never buys carries only these lines. OnRamp loads the
+ * chunk as it opens; by the time Buy is pressed it is here, and the popup opens within the click as browsers require.
  */
 export function createOnrampActions(deps: OnrampDeps): OnrampActions {
-  let flows: Promise<OnrampFlows> | undefined
-  const load = (): Promise<OnrampFlows> => {
-    flows ??= import('./onrampFlows.ts').catch((error: unknown) => {
-      flows = undefined // a failed chunk load is tried again by the next action
-      throw error
-    })
-    return flows
+  let actions: OnrampActions | undefined
+  let loading: Promise<OnrampActions> | undefined
+  const load = (): Promise<OnrampActions> => {
+    loading ??= import('./onrampFlows.ts').then(
+      (module: OnrampFlows) => {
+        actions = module.onrampActions(deps)
+        return actions
+      },
+      (error: unknown) => {
+        loading = undefined // a failed chunk load is tried again by the next action
+        throw error
+      },
+    )
+    return loading
   }
-  const run = (action: (module: OnrampFlows) => unknown) =>
-    void load()
-      .then(action)
-      .catch((error: unknown) => console.warn('[foyer] on-ramp', error))
-  return {
-    loadOptions: () => load().then((module) => module.loadOnrampOptions(deps)),
-    setAmount: (amount) => {
-      deps.onramp.update({ fiatAmount: amount })
-      run((module) => module.requestQuote(deps))
-    },
-    setFiatCurrency: (currency) => {
-      deps.onramp.update({ fiatCurrency: currency })
-      run((module) => module.requestQuote(deps))
-    },
-    setPaymentMethod: (method) => {
-      deps.onramp.update({ paymentMethod: method })
-      run((module) => module.requestQuote(deps))
-    },
-    setPurchaseCurrency: (currencyId) => {
-      deps.onramp.update({ purchaseCurrency: currencyId })
-      run((module) => module.requestQuote(deps))
-    },
-    buy: () => {
-      const popup = openOnrampWindow()
-      return load().then((module) => module.buy(deps, popup))
-    },
-    reopen: () => {
-      const popup = deps.onramp.get().order?.url ? openOnrampWindow() : null
-      run((module) => module.reopened(deps, popup))
-    },
-    stopWaiting: () => run((module) => module.stopWaiting(deps)),
-    reset: () => {
-      run((module) => module.stopWaiting(deps))
-      deps.onramp.reset()
-    },
-  }
+  const forward =
+    (name: (typeof NAMES)[number]) =>
+    (...args: unknown[]): unknown => {
+      // biome-ignore lint/suspicious/noExplicitAny: one forwarder for every action; OnrampActions types the result
+      const call = (target: OnrampActions) => (target[name] as (...a: unknown[]) => any)(...args)
+      return actions ? call(actions) : load().then(call)
+    }
+  return Object.fromEntries(NAMES.map((name) => [name, forward(name)])) as unknown as OnrampActions
 }

@@ -1,7 +1,8 @@
 import { FoyerError } from '../errors/errors.ts'
 import { isOnrampOptions, isOnrampQuote, isOnrampUrl } from '../onramp/onrampGuards.ts'
 import { amountProblem, balanceRise, defaultPurchaseChoice, paymentLimit, purchaseChoices } from '../onramp/onrampRules.ts'
-import type { OnrampOrder, OnrampPurchaseChoice } from '../onramp/onrampTypes.ts'
+import type { OnrampActions, OnrampOrder, OnrampPurchaseChoice } from '../onramp/onrampTypes.ts'
+import { openOnrampWindow } from '../onramp/onrampWindow.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { refreshBalance } from './balance.ts'
 import type { OnrampDeps } from './onrampActions.ts'
@@ -268,4 +269,27 @@ export function stopWaiting(deps: OnrampDeps): void {
   const state = runningOf(deps)
   state.stopWatch?.()
   clearTimeout(state.quoteTimer)
+}
+
+/** The actions behind `client.onramp` (flows/onrampActions.ts forwards to them). */
+export function onrampActions(deps: OnrampDeps): OnrampActions {
+  const edit = (patch: Partial<ReturnType<OnrampDeps['onramp']['get']>>) => {
+    deps.onramp.update(patch)
+    requestQuote(deps)
+  }
+  return {
+    loadOptions: () => loadOnrampOptions(deps),
+    setAmount: (fiatAmount) => edit({ fiatAmount }),
+    setFiatCurrency: (fiatCurrency) => edit({ fiatCurrency }),
+    setPaymentMethod: (paymentMethod) => edit({ paymentMethod }),
+    setPurchaseCurrency: (purchaseCurrency) => edit({ purchaseCurrency }),
+    // Synchronously, within the click: browsers allow a popup only there.
+    buy: () => buy(deps, openOnrampWindow()),
+    reopen: () => reopened(deps, deps.onramp.get().order?.url ? openOnrampWindow() : null),
+    stopWaiting: () => stopWaiting(deps),
+    reset: () => {
+      stopWaiting(deps)
+      deps.onramp.reset()
+    },
+  }
 }
