@@ -236,8 +236,8 @@ function watch(deps: OnrampDeps, target: WatchTarget): void {
       const received = balanceRise(target.startBalance, now, decimals)
       if (received) {
         stop()
+        // The provider's page stays: it shows the payment's outcome until the visitor closes it.
         updateOrder(deps, { status: 'success', received })
-        popup?.close()
         const flows = await deps.apiFlows()
         await flows?.refreshApiAfterTransaction(deps.context)
       }
