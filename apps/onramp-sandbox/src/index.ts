@@ -1,6 +1,6 @@
+export { type OnrampSandbox, startOnrampSandbox } from './onrampSandbox.ts'
 export type { Order, OrderStatus } from './orderBook.ts'
 export { ORDER_PAGE_TEXT } from './orderPage.ts'
-export { type OnrampSandbox, startOnrampSandbox } from './onrampSandbox.ts'
 export {
   SANDBOX_FEE_RATE,
   SANDBOX_PRICES_USD,

@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import {
   type OnrampOptions,
-  onrampQuoteRequestSchema,
   type OnrampUrlRequest,
+  onrampQuoteRequestSchema,
   onrampUrlRequestSchema,
 } from '@foyer/protocol'
 import type { z } from 'zod'
@@ -29,8 +29,7 @@ export interface OnrampSandbox {
 const CSS = readFileSync(new URL('./orderPage.css', import.meta.url), 'utf8')
 const MAX_BODY_BYTES = 16 * 1024
 /** The order page's own policy: its stylesheet, a form posting to itself, nothing else, never framed. */
-const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 const DEFAULT_FIAT_AMOUNT = '100.00'
 
 class Refusal extends Error {}
@@ -68,7 +67,9 @@ function checkLimits(options: OnrampOptions, currency: string, method: string, a
   if (!limit) throw new Refusal(`Paying in ${currency} by ${method} is not offered`)
   const value = toScaled(amount)
   if (value < toScaled(limit.min) || value > toScaled(limit.max)) {
-    throw new Refusal(`The amount must be between ${limit.min} and ${limit.max} ${currency.toUpperCase()} for ${method}`)
+    throw new Refusal(
+      `The amount must be between ${limit.min} and ${limit.max} ${currency.toUpperCase()} for ${method}`,
+    )
   }
 }
 
@@ -86,7 +87,10 @@ export async function startOnrampSandbox(options: StartOnrampSandboxOptions = {}
   if (options.evm && evmFunder && options.evm.topUpOnAnvil !== false) {
     for (const chain of options.evm.chains) {
       const tokens = (options.evm.tokens ?? []).filter((token) => token.chainIds.includes(chain.chainId))
-      await evmFunder.topUpOnAnvil(chain.rpcUrl, tokens.map((token) => token.address))
+      await evmFunder.topUpOnAnvil(
+        chain.rpcUrl,
+        tokens.map((token) => token.address),
+      )
     }
   }
 
@@ -123,7 +127,12 @@ export async function startOnrampSandbox(options: StartOnrampSandboxOptions = {}
     const paymentMethod = request.paymentMethod ?? 'card'
     const amount = request.presetFiatAmount ?? DEFAULT_FIAT_AMOUNT
     checkLimits(catalog, fiatCurrency, paymentMethod, amount)
-    return orders.create({ asset, address: wallet.address, paymentMethod, quote: quoteFor(asset, amount, fiatCurrency) })
+    return orders.create({
+      asset,
+      address: wallet.address,
+      paymentMethod,
+      quote: quoteFor(asset, amount, fiatCurrency),
+    })
   }
 
   const server = createServer((request, response) => {

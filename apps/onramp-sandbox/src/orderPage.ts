@@ -21,8 +21,7 @@ export const ORDER_PAGE_TEXT = {
   notFound: 'This order does not exist. Start again from the app.',
 } as const
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function row(label: string, value: string, className = ''): string {
   return `<div class="row ${className}"><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`
@@ -75,7 +74,8 @@ ${row(ORDER_PAGE_TEXT.total, money(quote.paymentTotal), 'row--total')}
     order.status === 'failed'
       ? `<p class="error" role="alert">${ORDER_PAGE_TEXT.failed} ${escapeHtml(order.failure ?? '')}</p>`
       : ''
-  const label = order.status === 'failed' ? ORDER_PAGE_TEXT.tryAgain : `${ORDER_PAGE_TEXT.pay} ${money(quote.paymentTotal)}`
+  const label =
+    order.status === 'failed' ? ORDER_PAGE_TEXT.tryAgain : `${ORDER_PAGE_TEXT.pay} ${money(quote.paymentTotal)}`
   return page(`${summary}
 ${failure}
 <form method="post" action="/order/${encodeURIComponent(order.id)}/pay">

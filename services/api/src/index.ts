@@ -13,9 +13,9 @@ export type {
   SolanaChainConfig,
 } from './deps.ts'
 export { ApiError } from './http/apiError.ts'
+export { createJsonLogger, createMemoryLogger } from './logger.ts'
 export { httpOnrampProvider } from './onramp/httpOnrampProvider.ts'
 export { type OnrampProvider, OnrampProviderRefusal } from './onramp/onrampProvider.ts'
-export { createJsonLogger, createMemoryLogger } from './logger.ts'
 export { createPlatformApp, type RouteArea } from './platformApp.ts'
 export type { ProjectPatch, ProjectSeed } from './projects/projectSeed.ts'
 export type { ProjectRecord } from './projects/projectStore.ts'

@@ -358,7 +358,10 @@ describe('token balances and identity', () => {
     const { client, requests } = setup({
       adapters: [
         createMemoryWallet({
-          chain: { ...MEMORY_CHAINS.eip155!, api: { tokenBalances: true, activity: true, identity: false, onramp: true } },
+          chain: {
+            ...MEMORY_CHAINS.eip155!,
+            api: { tokenBalances: true, activity: true, identity: false, onramp: true },
+          },
         }).adapter,
       ],
     })

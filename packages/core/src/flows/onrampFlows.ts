@@ -1,6 +1,12 @@
 import { FoyerError } from '../errors/errors.ts'
 import { isOnrampOptions, isOnrampQuote, isOnrampUrl } from '../onramp/onrampGuards.ts'
-import { amountProblem, balanceRise, defaultPurchaseChoice, paymentLimit, purchaseChoices } from '../onramp/onrampRules.ts'
+import {
+  amountProblem,
+  balanceRise,
+  defaultPurchaseChoice,
+  paymentLimit,
+  purchaseChoices,
+} from '../onramp/onrampRules.ts'
 import type { OnrampActions, OnrampOrder, OnrampPurchaseChoice } from '../onramp/onrampTypes.ts'
 import { openOnrampWindow } from '../onramp/onrampWindow.ts'
 import type { ChainNamespace } from '../types/network.ts'

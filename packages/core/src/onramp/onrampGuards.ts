@@ -35,9 +35,7 @@ const isMoney = (value: unknown) => isRecord(value) && isString(value.value) && 
 export const isOnrampQuote = (value: unknown): value is OnrampQuote =>
   isRecord(value) &&
   isString(value.quoteId) &&
-  ['paymentTotal', 'paymentSubtotal', 'providerFee', 'networkFee', 'purchaseAmount'].every((key) =>
-    isMoney(value[key]),
-  )
+  ['paymentTotal', 'paymentSubtotal', 'providerFee', 'networkFee', 'purchaseAmount'].every((key) => isMoney(value[key]))
 
 export const isOnrampUrl = (value: unknown): value is { url: string } =>
   isRecord(value) && isString(value.url) && /^https?:\/\//.test(value.url)

@@ -23,10 +23,7 @@ export type AmountProblem =
   | { kind: 'notOffered' }
 
 /** Why the typed amount cannot be bought (undefined when it can): SPEC §9 limits per currency and method. */
-export function amountProblem(
-  amount: string,
-  limit: PaymentMethodLimit | undefined,
-): AmountProblem | undefined {
+export function amountProblem(amount: string, limit: PaymentMethodLimit | undefined): AmountProblem | undefined {
   const text = amount.trim()
   if (text === '') return { kind: 'empty' }
   if (!FIAT_AMOUNT.test(text)) return { kind: 'invalid' }

@@ -1,10 +1,4 @@
-import type {
-  OnrampOptions,
-  OnrampQuote,
-  PaymentMethodLimit,
-  PurchaseCurrency,
-  PurchaseNetwork,
-} from '@foyer/protocol'
+import type { OnrampOptions, OnrampQuote, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork } from '@foyer/protocol'
 
 export type { OnrampOptions, OnrampQuote, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork }
 

@@ -4,7 +4,10 @@ export const AMOUNT_SCALE = 18
 /** A decimal text (`100`, `100.50`) as an integer of AMOUNT_SCALE decimals; the text is already validated. */
 export function scaledAmount(text: string): bigint {
   const [whole = '0', fraction = ''] = text.split('.')
-  return BigInt(whole) * 10n ** BigInt(AMOUNT_SCALE) + BigInt(fraction.padEnd(AMOUNT_SCALE, '0').slice(0, AMOUNT_SCALE) || '0')
+  return (
+    BigInt(whole) * 10n ** BigInt(AMOUNT_SCALE) +
+    BigInt(fraction.padEnd(AMOUNT_SCALE, '0').slice(0, AMOUNT_SCALE) || '0')
+  )
 }
 
 /** A scaled integer back to text with `decimals` digits after the point, rounded down. */

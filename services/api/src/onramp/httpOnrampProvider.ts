@@ -1,12 +1,12 @@
 import {
+  type OnrampOptions,
+  type OnrampQuote,
   onrampOptionsSchema,
   onrampQuoteSchema,
   onrampUrlResponseSchema,
-  type OnrampOptions,
-  type OnrampQuote,
 } from '@foyer/protocol'
 import type { z } from 'zod'
-import { OnrampProviderRefusal, type OnrampProvider } from './onrampProvider.ts'
+import { type OnrampProvider, OnrampProviderRefusal } from './onrampProvider.ts'
 
 /** How long the API waits for the provider before answering with its fallback or 503. */
 export const ONRAMP_PROVIDER_TIMEOUT_MS = 8_000

@@ -65,7 +65,9 @@ describe('GET /v1/onramp/options', () => {
         id: 'ETH',
         name: 'Ether',
         symbol: 'ETH',
-        networks: [{ name: 'eip155:31337', display_name: 'Foyer Devnet', chain_id: 'eip155:31337', contract_address: '' }],
+        networks: [
+          { name: 'eip155:31337', display_name: 'Foyer Devnet', chain_id: 'eip155:31337', contract_address: '' },
+        ],
       },
       {
         id: 'SOL',
@@ -134,7 +136,9 @@ describe('POST /v1/onramp/quote', () => {
       network: SOLANA_NETWORK,
       paymentMethod: 'bank_transfer',
     })
-    expect(bank.body.error).toMatchObject({ message: 'The amount must be between 10.00 and 25000.00 EUR for bank_transfer' })
+    expect(bank.body.error).toMatchObject({
+      message: 'The amount must be between 10.00 and 25000.00 EUR for bank_transfer',
+    })
   })
 
   it('passes the provider’s refusal on as a 400: it does not sell that currency there', async () => {

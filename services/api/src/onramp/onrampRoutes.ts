@@ -1,18 +1,18 @@
 import {
   type OnrampOptions,
+  type OnrampQuoteRequest,
   onrampOptionsSchema,
   onrampQuoteRequestSchema,
   onrampUrlRequestSchema,
-  type OnrampQuoteRequest,
 } from '@foyer/protocol'
 import { Hono } from 'hono'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { parseRequest, readJsonBody } from '../http/validation.ts'
 import { scaledAmount } from './decimalAmount.ts'
+import { httpOnrampProvider } from './httpOnrampProvider.ts'
 import { fallbackOnrampOptions, paymentMethodLimit } from './onrampDefaults.ts'
 import { checkDestinations } from './onrampDestination.ts'
-import { httpOnrampProvider } from './httpOnrampProvider.ts'
 import { type OnrampProvider, OnrampProviderRefusal } from './onrampProvider.ts'
 
 const ONRAMP_BODY_BYTES = 16 * 1024

@@ -13,7 +13,10 @@ const decimalLike = fc.oneof(
 
 export function onrampShapes(context: HostileContext): RouteShape[] {
   const network = fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...context.chainIds.map((id) => `eip155:${id}`), ...context.solanaNetworks) },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(...context.chainIds.map((id) => `eip155:${id}`), ...context.solanaNetworks),
+    },
     { weight: 1, arbitrary: networkLike(context) },
   )
   const quoteBody = fc
