@@ -1,15 +1,9 @@
-import type { OnrampController } from '../controllers/onrampController.ts'
 import type { OnrampActions } from '../onramp/onrampTypes.ts'
-import type { ApiFlows } from './apiActions.ts'
-import type { ApiFlowContext } from './apiContext.ts'
+import type { OnrampDeps } from './onrampDeps.ts'
 
 type OnrampFlows = typeof import('./onrampFlows.ts')
 
-export interface OnrampDeps {
-  context: ApiFlowContext
-  onramp: OnrampController
-  apiFlows: () => Promise<ApiFlows | undefined>
-}
+export type { OnrampDeps }
 
 const NAMES = [
   'loadOptions',

@@ -11,7 +11,7 @@ import type { OnrampActions, OnrampOrder, OnrampPurchaseChoice } from '../onramp
 import { openOnrampWindow } from '../onramp/onrampWindow.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { refreshBalance } from './balance.ts'
-import type { OnrampDeps } from './onrampActions.ts'
+import type { OnrampDeps } from './onrampDeps.ts'
 
 /** The quote waits this long after the last keystroke. */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 400
