@@ -22,6 +22,7 @@ export async function startStackControl(
     farcaster: { url: string }
     socialProviderUrl: string
     safeHost: { url: string; strangerUrl: string; safeAddress: string }
+    onrampUrl: string
   },
 ) {
   const token = randomBytes(24).toString('hex')
@@ -55,6 +56,7 @@ export async function startStackControl(
       farcasterUrl: stack.farcaster.url,
       socialProviderUrl: stack.socialProviderUrl,
       safeHost: stack.safeHost,
+      onrampUrl: stack.onrampUrl,
     }),
     {
       mode: 0o600,
@@ -117,4 +119,9 @@ export function stackSocialProviderUrl(demoPort: number): string {
 export function stackSafeHost(demoPort: number): { url: string; strangerUrl: string; safeAddress: string } {
   return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { safeHost: ReturnType<typeof stackSafeHost> })
     .safeHost
+}
+
+/** The e2e stack's on-ramp sandbox (apps/onramp-sandbox): its order pages open in the visitor's popup. */
+export function stackOnrampUrl(demoPort: number): string {
+  return (JSON.parse(readFileSync(controlFile(demoPort), 'utf8')) as { onrampUrl: string }).onrampUrl
 }

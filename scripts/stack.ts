@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import { FOYER_TOKEN, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { POLKADOT_DEVNET_CHAIN_NAME, startPolkadotDevnet } from '@foyer/devnet/polkadot'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterUser, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { startMailSink } from '@foyer/mail-sink'
+import { SANDBOX_FUNDER_KEY, startOnrampSandbox } from '@foyer/onramp-sandbox'
 import { startRelay } from '@foyer/relay'
 import { startSafeHost } from '@foyer/safe-host'
 import { SECURE_SITE_DIST, startSecureSite } from '@foyer/secure-site'
@@ -60,6 +61,8 @@ export interface StackOptions {
   farcasterRelayPort?: number
   /** The local Safe web app's port (apps/safe-host); 0 picks a free one. */
   safeHostPort?: number
+  /** The on-ramp sandbox's port (apps/onramp-sandbox, its own origin); 0 picks a free one. */
+  onrampPort?: number
 }
 
 export interface Stack {
@@ -91,6 +94,8 @@ export interface Stack {
    * frames the dapp as a Safe App; `strangerUrl` is the same page on an origin no dapp trusts.
    */
   safeHost: { url: string; strangerUrl: string; safeAddress: string }
+  /** The on-ramp sandbox (apps/onramp-sandbox): the API's provider; its order pages open in the visitor's popup. */
+  onrampUrl: string
   /** Every row the embedded wallet's tables hold, by table: what a copy of the database would give away. */
   dumpEmbeddedTables(): Promise<Record<string, unknown[]>>
   /** Stops the relay (closing every socket) and starts it again on the same port, as a deploy would. */
@@ -124,6 +129,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       httpPort: options.mailPorts?.[1] ?? 0,
     })
     stops.push(mail.stop)
+    // ETH on both devnet chains and FOY, from a funder no test uses; SOL from the local chain's airdrop.
+    const onramp = await startOnrampSandbox({
+      port: options.onrampPort ?? 0,
+      evm: {
+        chains: devnet.chains,
+        funderKey: SANDBOX_FUNDER_KEY,
+        tokens: [{ id: FOYER_TOKEN.symbol, ...FOYER_TOKEN, chainIds: devnet.chains.map(({ chainId }) => chainId) }],
+      },
+      solana: { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
+    })
+    stops.push(onramp.stop)
     const api = await startApiServer({
       port: options.apiPort ?? 0,
       databaseUrl: process.env.DATABASE_URL,
@@ -151,6 +167,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // rate-limit bucket; a deployment limits each visitor on its own (docs/self-hosting.md, FOYER_TRUST_PROXY).
       rateLimit: { capacity: 20_000, refillPerSecond: 5_000 },
       mail: { smtpUrl: mail.smtpUrl, from: 'Foyer demo <no-reply@foyer.localhost>' },
+      onramp: { providerUrl: onramp.url },
     })
     stops.push(api.stop)
     let relay = await startRelay({ port: options.relayPort ?? 0 })
@@ -224,6 +241,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       bitcoin: { esploraUrl: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, mine: bitcoin.mine },
       polkadot: { rpcUrl: polkadot.rpcUrl, caipNetworkId: polkadot.caipNetworkId },
       safeHost: { url: safeHost.url, strangerUrl: safeHost.strangerUrl, safeAddress: safeHost.safe.address },
+      onrampUrl: onramp.url,
       restartRelay,
       dumpEmbeddedTables: async () => {
         const dump: Record<string, unknown[]> = {}

@@ -102,6 +102,8 @@ const foyer = createFoyer({
     emailCapture: params.get('emailCapture') === '1',
     // `?legal=1` shows Connect's legal checkbox (SPEC §9: off by default) with the demo's own two pages.
     legalCheckbox: params.get('legal') === '1',
+    // Buying crypto through the local stack's sandbox provider (docs/onramp.md).
+    onramp: true,
   },
   termsConditionsUrl: '/terms.html',
   privacyPolicyUrl: '/privacy.html',

@@ -82,6 +82,6 @@ describe('bitcoinChain', () => {
 
   it('names the chain Bitcoin and has the API serve its balances only', () => {
     expect(bitcoinChain.label).toBe('Bitcoin')
-    expect(bitcoinChain.api).toEqual({ tokenBalances: true, activity: false, identity: false })
+    expect(bitcoinChain.api).toEqual({ tokenBalances: true, activity: false, identity: false, onramp: false })
   })
 })

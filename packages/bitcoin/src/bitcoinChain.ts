@@ -16,5 +16,5 @@ export const bitcoinChain: ChainDescription = {
   // SLIP-44 coin type 0 is Bitcoin, the key under which ENS-style names (ENSIP-9) keep a Bitcoin address.
   nameCoinType: '0',
   // SPEC §9: the API serves balances (an Esplora UTXO sum); activity and names are EVM's.
-  api: { tokenBalances: true, activity: false, identity: false },
+  api: { tokenBalances: true, activity: false, identity: false, onramp: false },
 }

@@ -135,6 +135,24 @@ export type { LoggerOptions, LogLevel, LogLevelName } from './logger/logLevels.t
 export { type ObtainableWallet, storeLink } from './mobile/storeLink.ts'
 export { type LaunchableWallet, walletLaunchLink } from './mobile/walletLaunchLink.ts'
 export { LAUNCH_WAIT_MS, type LaunchStatus } from './mobile/watchLaunch.ts'
+export {
+  type AmountProblem,
+  amountProblem,
+  defaultPurchaseChoice,
+  paymentLimit,
+  purchaseChoices,
+} from './onramp/onrampRules.ts'
+export type {
+  OnrampActions,
+  OnrampLimit,
+  OnrampLoadStatus,
+  OnrampOptions,
+  OnrampOrder,
+  OnrampOrderStatus,
+  OnrampPurchaseChoice,
+  OnrampQuote,
+  OnrampState,
+} from './onramp/onrampTypes.ts'
 export { activeAccountType, canSwitchAccountType, otherAccountType } from './rules/accountTypeSwitch.ts'
 export { groupTransactionsByMonth } from './rules/activityRules.ts'
 export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'

@@ -16,5 +16,5 @@ export const evmChain: ChainDescription = {
   addressUrl: (network: Network, address: string) => explorerPage(network, `address/${address}`),
   // SLIP-44: Ethereum.
   nameCoinType: '60',
-  api: { tokenBalances: true, activity: true, identity: true },
+  api: { tokenBalances: true, activity: true, identity: true, onramp: true },
 }

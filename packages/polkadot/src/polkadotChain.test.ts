@@ -30,7 +30,7 @@ describe('the polkadot chain description', () => {
   it("is labelled 'Polkadot', with balances from the API and no activity or names", () => {
     const chain = chainWith(ss58Codec)
     expect(chain.label).toBe('Polkadot')
-    expect(chain.api).toEqual({ tokenBalances: true, activity: false, identity: false })
+    expect(chain.api).toEqual({ tokenBalances: true, activity: false, identity: false, onramp: false })
   })
 
   it('accepts SS58 addresses of any format and refuses a wrong checksum once the codec has loaded', () => {

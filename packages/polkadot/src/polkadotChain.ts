@@ -41,6 +41,6 @@ export function createPolkadotChain(params: PolkadotChainParams): ChainDescripti
     // SLIP-44: Polkadot.
     nameCoinType: '354',
     // SPEC §9: the Foyer API serves balances here, no activity, and names no Polkadot account.
-    api: { tokenBalances: true, activity: false, identity: false },
+    api: { tokenBalances: true, activity: false, identity: false, onramp: false },
   }
 }

@@ -108,6 +108,6 @@ describe('solanaChain', () => {
   it('is labelled Solana, keeps names under SLIP-44 coin type 501, and reads balances but no activity', () => {
     expect(solanaChain.label).toBe('Solana')
     expect(solanaChain.nameCoinType).toBe('501')
-    expect(solanaChain.api).toEqual({ tokenBalances: true, activity: false, identity: false })
+    expect(solanaChain.api).toEqual({ tokenBalances: true, activity: false, identity: false, onramp: true })
   })
 })

@@ -24,5 +24,5 @@ export const solanaChain: ChainDescription = {
   // SLIP-44: Solana.
   nameCoinType: '501',
   // SPEC §9: balances on EVM and Solana, activity on EVM only; the API's name service answers EVM addresses.
-  api: { tokenBalances: true, activity: false, identity: false },
+  api: { tokenBalances: true, activity: false, identity: false, onramp: true },
 }

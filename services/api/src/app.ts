@@ -4,6 +4,7 @@ import { chainRoutes } from './chain/chainRoutes.ts'
 import type { ApiDeps } from './deps.ts'
 import { emailRoutes } from './email/emailRoutes.ts'
 import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
+import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
 import { sdkRoutes } from './sdk/sdkRoutes.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
@@ -12,7 +13,7 @@ import { walletRoutes } from './wallets/walletRoutes.ts'
 
 /**
  * The whole API: the platform (CORS, projects, limits, analytics, RPC proxy) with the wallet, chain-data,
- * sign-in session, email and embedded wallet areas (with the embedded wallet's smart accounts).
+ * sign-in session, email, embedded wallet and on-ramp areas (with the embedded wallet's smart accounts).
  */
 export function createApp(deps: ApiDeps): Hono<ApiEnv> {
   return createPlatformApp(deps, [
@@ -23,5 +24,6 @@ export function createApp(deps: ApiDeps): Hono<ApiEnv> {
     embeddedRoutes,
     smartAccountRoutes,
     sdkRoutes,
+    onrampRoutes,
   ])
 }

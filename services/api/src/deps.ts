@@ -1,5 +1,6 @@
-import type { SocialProviderName } from '@foyer/protocol'
+import type { PurchaseCurrency, SocialProviderName } from '@foyer/protocol'
 import type { Database } from './db/database.ts'
+import type { OnrampProvider } from './onramp/onrampProvider.ts'
 import type { RateLimiter } from './rateLimit/rateLimiter.ts'
 import type { RpcRateLimit, RpcRateLimiters } from './rateLimit/rpcRateLimit.ts'
 import type { RateLimitRule } from './rateLimit/tokenBucket.ts'
@@ -89,6 +90,17 @@ export interface ApiConfig {
    * API's own release. docs/api.md "Latest SDK version".
    */
   latestSdkVersion?: string
+  /** The on-ramp provider (docs/onramp.md); without one, options are the SPEC §9 defaults and quotes answer 503. */
+  onramp?: OnrampConfig
+}
+
+export interface OnrampConfig {
+  /** A provider speaking Foyer's on-ramp protocol over HTTP (FOYER_ONRAMP_PROVIDER_URL), e.g. the local sandbox. */
+  providerUrl?: string
+  /** A provider in code (a real provider's adapter); wins over `providerUrl`. */
+  provider?: OnrampProvider
+  /** What the options list as purchase currencies when the provider cannot be read; default none. */
+  purchaseCurrencies?: readonly PurchaseCurrency[]
 }
 
 export interface EmbeddedConfig {

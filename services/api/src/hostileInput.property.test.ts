@@ -4,6 +4,7 @@ import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
+import { type OnrampSandbox, SANDBOX_FUNDER_KEY, startOnrampSandbox } from '@foyer/onramp-sandbox'
 import { apiErrorBodySchema, jsonRpcErrorSchema } from '@foyer/protocol'
 import fc from 'fast-check'
 import type { Redis } from 'ioredis'
@@ -22,6 +23,7 @@ import { testEmbeddedConfig, walletBody } from './embedded/embeddedTestKit.ts'
 import { createSession } from './embedded/sessionStore.ts'
 import { createMemoryLogger } from './logger.ts'
 import { memoryBudget } from './memoryBudget.ts'
+import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
 import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
@@ -43,6 +45,7 @@ let devnet: Devnet
 let solana: SolanaDevnet
 let sink: MailSink
 let farcasterRelay: FarcasterRelay
+let onrampSandbox: OnrampSandbox
 let database: OpenedDatabase
 let harness: Awaited<ReturnType<typeof createPlatformTestApp>>
 let context: HostileContext
@@ -72,12 +75,18 @@ beforeAll(async () => {
       ),
       { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
     ],
-    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes, smartAccountRoutes],
+    areas: [walletRoutes, chainRoutes, sessionRoutes, emailRoutes, embeddedRoutes, smartAccountRoutes, onrampRoutes],
     // Generated clients come from X-Forwarded-For, so some share a bucket and meet the limits.
     trustProxy: true,
     rateLimit: { capacity: 60, refillPerSecond: 20 },
     project: { mauLimit: null, rpcLimit: null },
   })
+  // The real sandbox as the on-ramp provider, so hostile quotes and order URLs reach it past the API's checks.
+  onrampSandbox = await startOnrampSandbox({
+    evm: { chains: devnet.chains, funderKey: SANDBOX_FUNDER_KEY, topUpOnAnvil: false },
+    solana: { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
+  })
+  harness.deps.config.onramp = { providerUrl: onrampSandbox.url }
   harness.deps.config.mail = { smtpUrl: sink.smtpUrl, from: 'Foyer <no-reply@foyer.test>' }
   // Default send limits: generated clients meet them. Waits end at once, so a wait on a live request costs nothing.
   harness.deps.config.embedded = testEmbeddedConfig({
@@ -126,6 +135,7 @@ afterAll(async () => {
     database?.close(),
     redis?.quit(),
     farcasterRelay?.stop(),
+    onrampSandbox?.stop(),
   ])
 })
 
@@ -201,7 +211,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(50)
+    expect(byRoute.size, 'every route was tried').toBe(53)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

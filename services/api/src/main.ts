@@ -30,6 +30,7 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     mail: readMailConfig(env),
     embedded: readEmbeddedConfig(env),
     latestSdkVersion: readLatestSdkVersion(env.FOYER_LATEST_SDK_VERSION),
+    onramp: readOnrampConfig(env.FOYER_ONRAMP_PROVIDER_URL),
   }
 }
 
@@ -59,6 +60,13 @@ function readEmbeddedConfig(env: NodeJS.ProcessEnv) {
   }
   readEmbeddedKeys(config)
   return config
+}
+
+/** FOYER_ONRAMP_PROVIDER_URL: a provider speaking Foyer's on-ramp protocol (docs/onramp.md). */
+function readOnrampConfig(url: string | undefined) {
+  if (!url) return undefined
+  if (!/^https?:\/\//.test(url)) throw new Error('FOYER_ONRAMP_PROVIDER_URL is an http(s) URL')
+  return { providerUrl: url }
 }
 
 /** SMTP_URL turns the email one-time codes on; MAIL_FROM names the sender. */

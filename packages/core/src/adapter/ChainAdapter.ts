@@ -49,9 +49,14 @@ export interface ChainDescription {
   readonly nameCoinType?: string
   /**
    * What the Foyer API serves for this chain (SPEC §9: balances on EVM and Solana, activity on EVM only; the
-   * names behind /v1/identity are EVM's).
+   * names behind /v1/identity are EVM's; on-ramp on EVM and Solana).
    */
-  readonly api: { readonly tokenBalances: boolean; readonly activity: boolean; readonly identity: boolean }
+  readonly api: {
+    readonly tokenBalances: boolean
+    readonly activity: boolean
+    readonly identity: boolean
+    readonly onramp: boolean
+  }
 }
 
 export interface NativeBalance {

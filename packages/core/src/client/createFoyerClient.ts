@@ -8,6 +8,7 @@ import { createChainsController } from '../controllers/chainsController.ts'
 import { chainsStart } from '../controllers/chainsStart.ts'
 import { createConnectionsController } from '../controllers/connectionsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
+import { createOnrampController } from '../controllers/onrampController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
 import { createSendController } from '../controllers/sendController.ts'
@@ -26,6 +27,7 @@ import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
 import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
 import { closeModal, goBack, openModal } from '../flows/navigation.ts'
+import { createOnrampActions } from '../flows/onrampActions.ts'
 import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
@@ -139,6 +141,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
   // EIP-5792 loads with its first use: a page that never batches carries none of it.
   const calls = () => import('../flows/calls.ts')
   const legal = createLegalConsent(storage)
+  const onramp = createOnrampController()
   return {
     options,
     ready: () => restored,
@@ -163,9 +166,11 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       dataCapture: context.dataCapture,
       embedded,
       legal: legal.store,
+      onramp: onramp.store,
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
+    onramp: createOnrampActions({ context, onramp, apiFlows: api.flows }),
     siwx: siwx.actions,
     ...(embeddedActions ? { embedded: embeddedActions } : {}),
     open: (params) => openModal(context, params),

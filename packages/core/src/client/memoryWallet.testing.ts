@@ -38,7 +38,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     transactionUrl: explorerTransactionUrl,
     addressUrl: explorerAddressUrl,
     nameCoinType: '60',
-    api: { tokenBalances: true, activity: true, identity: true },
+    api: { tokenBalances: true, activity: true, identity: true, onramp: true },
   },
   solana: {
     label: 'Solana',
@@ -48,7 +48,7 @@ export const MEMORY_CHAINS: Partial<Record<ChainNamespace, ChainDescription>> = 
     transactionUrl: explorerTransactionUrl,
     addressUrl: explorerAddressUrl,
     nameCoinType: '501',
-    api: { tokenBalances: true, activity: false, identity: false },
+    api: { tokenBalances: true, activity: false, identity: false, onramp: true },
   },
 }
 

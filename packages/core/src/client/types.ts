@@ -12,6 +12,7 @@ import type { FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { LaunchStatus } from '../mobile/watchLaunch.ts'
+import type { OnrampActions, OnrampState } from '../onramp/onrampTypes.ts'
 import type { DataCaptureState, SiwxActions, SiwxState } from '../siwx/siwxTypes.ts'
 import type { AccountChoicesPage, AccountChoicesRead } from '../types/accountChoices.ts'
 import type { AccountKind, AccountType, Connection, ConnectionStatus, Connector } from '../types/connector.ts'
@@ -182,6 +183,8 @@ export interface FoyerStores {
   embedded: StoreApi<EmbeddedState>
   /** Whether the visitor ticked Connect's legal checkbox (remembered; SPEC §9 legal checkbox). */
   legal: StoreApi<LegalState>
+  /** The on-ramp form, its quote and the purchase under way (docs/onramp.md). */
+  onramp: StoreApi<OnrampState>
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -316,6 +319,8 @@ export interface FoyerClient {
   refreshTokenBalances(): Promise<void>
   /** The send form's actions; its state is `stores.send`. */
   readonly send: SendActions
+  /** Buying crypto (SPEC §1 on-ramp, EVM and Solana); its state is `stores.onramp`. */
+  readonly onramp: OnrampActions
   /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
   readonly siwx: SiwxActions
   /** Email login and email change of the embedded wallet; present only when `embeddedWallet` is configured. */

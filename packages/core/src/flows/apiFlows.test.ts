@@ -369,7 +369,10 @@ describe('token balances and identity', () => {
     const { client, requests } = setup({
       adapters: [
         createMemoryWallet({
-          chain: { ...MEMORY_CHAINS.eip155!, api: { tokenBalances: true, activity: true, identity: false } },
+          chain: {
+            ...MEMORY_CHAINS.eip155!,
+            api: { tokenBalances: true, activity: true, identity: false, onramp: true },
+          },
         }).adapter,
       ],
     })

@@ -6,6 +6,7 @@ import { LABELS } from '../i18n/labels.ts'
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
+import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -22,6 +23,8 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   WalletSend: LABELS.send,
   WalletSendPreview: LABELS.reviewSend,
   WalletReceive: LABELS.receiveTitle,
+  OnRamp: ONRAMP_TITLES.OnRamp,
+  OnRampProgress: ONRAMP_TITLES.OnRampProgress,
   SIWXSignMessage: LABELS.signInTitle,
   DataCapture: LABELS.dataCaptureTitle,
   EmailLogin: EMBEDDED_LABELS.emailLoginTitle,

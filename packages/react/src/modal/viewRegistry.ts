@@ -58,6 +58,10 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   ),
   WalletSend: preloadableView(() => import('../views/Send/SendView.tsx').then((m) => m.SendView)),
   WalletSendPreview: preloadableView(() => import('../views/Send/SendPreviewView.tsx').then((m) => m.SendPreviewView)),
+  OnRamp: preloadableView(() => import('../views/OnRamp/OnRampView.tsx').then((m) => m.OnRampView)),
+  OnRampProgress: preloadableView(() =>
+    import('../views/OnRamp/OnRampProgressView.tsx').then((m) => m.OnRampProgressView),
+  ),
   WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,

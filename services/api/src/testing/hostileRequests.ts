@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { analyticsEvent, email, PRICED_SOLANA_TOKENS, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
 import { embeddedShapes } from './hostileEmbeddedRoutes.ts'
+import { onrampShapes } from './hostileOnrampRoutes.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
 import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
 import {
@@ -37,7 +38,7 @@ export interface HostileRequest {
   body?: string
 }
 
-/** The API's 50 routes, each with what its path, query and body are generated from. */
+/** The API's 53 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
   // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
@@ -231,6 +232,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       ),
     },
     ...embeddedShapes(context),
+    ...onrampShapes(context),
     {
       route: 'POST /v1/email/otp/verify',
       method: 'POST',

@@ -27,7 +27,7 @@ import { SocialUserRow } from './SocialUserRow.tsx'
 import { TokenList } from './TokenList.tsx'
 import { UpdateEmailRow } from './UpdateEmailRow.tsx'
 import { WalletsRow } from './WalletsRow.tsx'
-import { enabledWalletFeatures } from './walletFeatures.ts'
+import { enabledWalletFeatures, offeredOnChain } from './walletFeatures.ts'
 
 // Activity is its own chunk: most visits to Account never open the tab.
 const ActivityList = lazy(() => import('../Activity/ActivityList.tsx').then((m) => ({ default: m.ActivityList })))
@@ -56,7 +56,7 @@ export function AccountView() {
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
   const tab = ACCOUNT_TABS[account?.currentTab ?? 0] ?? 'tokens'
-  const features = enabledWalletFeatures(useFeatures())
+  const features = offeredOnChain(enabledWalletFeatures(useFeatures()), chain?.api)
   const address = account?.status === 'connected' ? account.address : undefined
 
   if (!address) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enabledWalletFeatures } from './walletFeatures.ts'
+import { enabledWalletFeatures, offeredOnChain } from './walletFeatures.ts'
 
 describe('enabledWalletFeatures', () => {
   it('lists the enabled features in the SPEC §9 order: onramp, swaps, receive, send', () => {
@@ -13,6 +13,13 @@ describe('enabledWalletFeatures', () => {
   })
 
   it('leaves out a disabled feature and one without a view yet', () => {
-    expect(enabledWalletFeatures({ receive: false, send: true, onramp: true })).toEqual(['send'])
+    expect(enabledWalletFeatures({ receive: false, send: true, onramp: true }, ['receive', 'send'])).toEqual(['send'])
+  })
+
+  it('shows on-ramp with its view, and only on a chain that offers it (SPEC §1: EVM and Solana)', () => {
+    const shown = enabledWalletFeatures({ onramp: true, send: true })
+    expect(shown).toEqual(['onramp', 'send'])
+    expect(offeredOnChain(shown, { onramp: true })).toEqual(['onramp', 'send'])
+    expect(offeredOnChain(shown, { onramp: false })).toEqual(['send'])
   })
 })

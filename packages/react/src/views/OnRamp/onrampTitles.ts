@@ -1,0 +1,2 @@
+/** The on-ramp views' titles: the shell's header needs them, so they stay apart from the views' own texts. */
+export const ONRAMP_TITLES = { OnRamp: 'Buy crypto', OnRampProgress: 'Buying crypto' } as const
