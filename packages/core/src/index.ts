@@ -17,6 +17,7 @@ export type {
   NativeBalance,
   TokenMetadata,
   TransactionOutcome,
+  TransactionRequest,
   TransferFee,
   TransferRequest,
 } from './adapter/ChainAdapter.ts'
