@@ -239,7 +239,7 @@ export interface SwapActions {
    * stage 'done'. Resolves to what was paid and received; rejects on failure (a rejection as UserRejectedError).
    */
   confirm(): Promise<{ paid: string; received: string }>
-  /** From the review back to the filled form. */
+  /** From the review back to the filled form, with the review's failure (if any) for the form to show. */
   backToForm(): void
 }
 

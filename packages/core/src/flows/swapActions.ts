@@ -54,11 +54,11 @@ export function createSwapActions(
       setTo: (address) => choose('to', address),
       flip: () => {
         const { from, to } = swap.store.getState()
-        swap.update({ from: to, to: from, quoteError: undefined })
+        swap.update({ from: to, to: from, quoteError: undefined, error: undefined })
         quoteIn(0)
       },
       setAmount: (amount) => {
-        swap.update({ amount, quoteError: undefined })
+        swap.update({ amount, quoteError: undefined, error: undefined })
         quoteIn(QUOTE_DEBOUNCE_MS)
       },
       setMaxAmount: () =>
@@ -81,7 +81,8 @@ export function createSwapActions(
         openWalletApp()
         return load().then((module) => module.swap(deps))
       },
-      backToForm: () => swap.update({ stage: undefined, error: undefined, hash: undefined, explorerUrl: undefined }),
+      // The review's failure stays for the form to show (a rejection: 'User rejected the request').
+      backToForm: () => swap.update({ stage: undefined, hash: undefined, explorerUrl: undefined, done: undefined }),
     },
     canSwap: (namespace = context.chains.store.getState().activeNamespace) =>
       context.features.getState().swaps && swapsOf(context.adapters.get(namespace)) !== undefined,

@@ -59,6 +59,12 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   WalletSend: preloadableView(() => import('../views/Send/SendView.tsx').then((m) => m.SendView)),
   WalletSendPreview: preloadableView(() => import('../views/Send/SendPreviewView.tsx').then((m) => m.SendPreviewView)),
   WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
+  // Issue 14: fetched only once a visitor opens Swap, so a dapp with swaps off never loads them.
+  Swap: preloadableView(() => import('../views/Swap/SwapView.tsx').then((m) => m.SwapView)),
+  SwapSelectToken: preloadableView(() =>
+    import('../views/Swap/SwapSelectTokenView.tsx').then((m) => m.SwapSelectTokenView),
+  ),
+  SwapPreview: preloadableView(() => import('../views/Swap/SwapPreviewView.tsx').then((m) => m.SwapPreviewView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
   EmailLogin: emailLoginView,

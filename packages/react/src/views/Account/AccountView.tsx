@@ -56,7 +56,8 @@ export function AccountView() {
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
   const tab = ACCOUNT_TABS[account?.currentTab ?? 0] ?? 'tokens'
-  const features = enabledWalletFeatures(useFeatures())
+  // Swap shows only where the chain's adapter can send the transaction the swap API builds (issue 14).
+  const features = enabledWalletFeatures(useFeatures()).filter((feature) => feature !== 'swaps' || client.canSwap())
   const address = account?.status === 'connected' ? account.address : undefined
 
   if (!address) {
