@@ -51,7 +51,7 @@ export function SwapSelectTokenView() {
       {shown.length === 0 ? (
         <EmptyState title={swapLabel('noMatch', { query: query.trim() })} body="" />
       ) : (
-        <ul className="foyer-list foyer-tokens" aria-label={SWAP_LABELS.searchTokens} data-testid="foyer-swap-tokens">
+        <ul className="foyer-list foyer-tokens" aria-label={SWAP_LABELS.tokens} data-testid="foyer-swap-tokens">
           {shown.map((token) => {
             const amount = formatUnits(token.balance, token.decimals)
             const usd = token.balance > 0n ? formatUsd((token.price ?? Number.NaN) * Number(amount)) : undefined

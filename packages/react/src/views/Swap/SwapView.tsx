@@ -57,7 +57,7 @@ function SwapForm() {
   }
   return (
     <form className="foyer-view foyer-swap" onSubmit={submit} noValidate>
-      <section className="foyer-swap-box" aria-labelledby={ids.pay}>
+      <section className="foyer-swap-box">
         <div className="foyer-swap-box__line">
           <label className="foyer-field__label" id={ids.pay} htmlFor={ids.amount}>
             {SWAP_LABELS.pay}
@@ -103,7 +103,7 @@ function SwapForm() {
       >
         <SwapIcon size={18} />
       </button>
-      <section className="foyer-swap-box" aria-labelledby={ids.receive}>
+      <section className="foyer-swap-box">
         <div className="foyer-swap-box__line">
           <span className="foyer-field__label" id={ids.receive}>
             {SWAP_LABELS.receive}

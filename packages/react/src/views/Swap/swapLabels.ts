@@ -26,6 +26,7 @@ export const SWAP_LABELS = {
   slippage: 'Slippage tolerance',
   network: 'Network',
   searchTokens: 'Search tokens',
+  tokens: 'Tokens',
   noMatch: 'No token matches “{query}”',
   payAtMost: 'You pay',
   receiveAtLeast: 'You receive at least',
