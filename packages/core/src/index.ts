@@ -162,6 +162,7 @@ export {
 } from './rules/swapForm.ts'
 export {
   formatPriceImpact,
+  formatSwapBalance,
   formatTokenAmount,
   isNativeSwapToken,
   SWAP_SLIPPAGE_PERCENT,

@@ -61,22 +61,15 @@ export interface SwapState {
   error?: FoyerError
 }
 
-const EMPTY: SwapState = { tokensLoading: false, amount: '', quoteLoading: false, prices: {} }
+export const EMPTY_SWAP: SwapState = { tokensLoading: false, amount: '', quoteLoading: false, prices: {} }
 
+/** One store, patched by the swap flows (which load with the Swap view, resets included). */
 export function createSwapController() {
-  const store = createStore<SwapState>(() => ({ ...EMPTY }))
+  const store = createStore<SwapState>(() => EMPTY_SWAP)
   return {
     store,
     update(patch: Partial<SwapState>): void {
       store.setState(patch)
-    },
-    /** After a swap: the amount and quote go, the token list and the pair chosen stay. */
-    resetForm(): void {
-      const { networkId, tokens, tokensError, from, to, prices } = store.getState()
-      store.setState({ ...EMPTY, networkId, tokens, tokensError, from, to, prices }, true)
-    },
-    reset(): void {
-      store.setState({ ...EMPTY }, true)
     },
   }
 }

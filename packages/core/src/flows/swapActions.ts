@@ -1,88 +1,65 @@
 import { swapsOf } from '../adapter/canSwap.ts'
-import type { FoyerClient } from '../client/types.ts'
+import type { FoyerClient, SwapActions } from '../client/types.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import type { SwapDeps } from './swapFlows.ts'
-
-type SwapFlows = typeof import('./swapFlows.ts')
-
-/** SPEC §9 search wait: a quote is asked 300 ms after the visitor stops typing. */
-export const QUOTE_DEBOUNCE_MS = 300
-/** While the Swap view is open the quote is asked again this often (SPEC §9: token prices live 15 s). */
-export const QUOTE_REFRESH_MS = 15_000
 
 /**
- * The swap actions (issue 14). Choosing and typing only patch the store; the flows that fetch tokens and quotes,
- * approve and swap load on demand (one chunk), so a dapp that never opens Swap never loads them.
+ * The door to the swap actions (issue 14): all they do loads on demand with the Swap view's first call
+ * (swapActionsImpl.ts and the flows, one chunk), so a dapp that never opens Swap carries only these lines.
  */
 export function createSwapActions(
   context: ApiFlowContext,
   apiFlows: () => Promise<ApiFlows | undefined>,
 ): Pick<FoyerClient, 'swap' | 'canSwap'> {
-  let flows: Promise<SwapFlows> | undefined
-  const load = (): Promise<SwapFlows> => {
-    flows ??= import('./swapFlows.ts').catch((error: unknown) => {
-      flows = undefined // a failed chunk load is tried again by the next action
-      throw error
-    })
-    return flows
-  }
-  const deps: SwapDeps = { context, apiFlows }
-  const { swap } = context
-  const warn = (what: string) => (error: unknown) => console.warn(`[foyer] could not ${what}`, error)
-  let quoteTimer: ReturnType<typeof setTimeout> | undefined
-  const quoteIn = (delay: number) => {
-    clearTimeout(quoteTimer)
-    quoteTimer = setTimeout(() => void load().then((module) => module.requestQuote(deps), warn('quote')), delay)
-  }
-  // A token chosen on one side that is the other side's swaps the two.
-  const choose = (side: 'from' | 'to', address: string) => {
-    const state = swap.store.getState()
-    const other = side === 'from' ? 'to' : 'from'
-    swap.update({
-      [side]: address,
-      ...(state[other] === address ? { [other]: state[side] } : {}),
-      quoteError: undefined,
-    })
-    quoteIn(0)
-  }
+  let loaded: Promise<SwapActions> | undefined
+  const actions = (): Promise<SwapActions> =>
+    (loaded ??= import('./swapActionsImpl.ts').then(
+      (module) => module.swapActions({ context, apiFlows }),
+      (error: unknown) => {
+        loaded = undefined // a failed chunk load is tried again by the next action
+        throw error
+      },
+    ))
+  const fire = (run: (all: SwapActions) => unknown) =>
+    void actions()
+      .then(run)
+      .catch((error: unknown) => console.warn('[foyer] swap action failed', error))
+  // On a phone the WalletConnect wallet's app comes forward within the tap that approves or swaps.
   const openWalletApp = () => context.phone?.openForRequest(context.chains.store.getState().activeNamespace)
   return {
     swap: {
-      loadTokens: () => load().then((module) => module.loadSwapTokens(deps)),
-      setFrom: (address) => choose('from', address),
-      setTo: (address) => choose('to', address),
-      flip: () => {
-        const { from, to } = swap.store.getState()
-        swap.update({ from: to, to: from, quoteError: undefined, error: undefined })
-        quoteIn(0)
-      },
+      loadTokens: () => actions().then((all) => all.loadTokens()),
+      setFrom: (address) => fire((all) => all.setFrom(address)),
+      setTo: (address) => fire((all) => all.setTo(address)),
+      flip: () => fire((all) => all.flip()),
       setAmount: (amount) => {
-        swap.update({ amount, quoteError: undefined, error: undefined })
-        quoteIn(QUOTE_DEBOUNCE_MS)
+        // The field shows what was typed at once; the quote waits for the chunk.
+        context.swap.update({ amount })
+        fire((all) => all.setAmount(amount))
       },
-      setMaxAmount: () =>
-        void load()
-          .then((module) => module.setMaxAmount(deps))
-          .then(() => quoteIn(0), warn('set the maximum amount')),
-      refreshQuote: () => quoteIn(0),
+      setMaxAmount: () => fire((all) => all.setMaxAmount()),
+      refreshQuote: () => fire((all) => all.refreshQuote()),
       watchQuote: () => {
-        const timer = setInterval(() => {
-          if (!swap.store.getState().stage) quoteIn(0)
-        }, QUOTE_REFRESH_MS)
-        return () => clearInterval(timer)
+        let stop: (() => void) | undefined
+        let stopped = false
+        fire((all) => {
+          if (!stopped) stop = all.watchQuote()
+        })
+        return () => {
+          stopped = true
+          stop?.()
+        }
       },
-      review: () => load().then((module) => module.checkAllowance(deps)),
+      review: () => actions().then((all) => all.review()),
       approve: () => {
         openWalletApp()
-        return load().then((module) => module.approve(deps))
+        return actions().then((all) => all.approve())
       },
       confirm: () => {
         openWalletApp()
-        return load().then((module) => module.swap(deps))
+        return actions().then((all) => all.confirm())
       },
-      // The review's failure stays for the form to show (a rejection: 'User rejected the request').
-      backToForm: () => swap.update({ stage: undefined, hash: undefined, explorerUrl: undefined, done: undefined }),
+      backToForm: () => fire((all) => all.backToForm()),
     },
     canSwap: (namespace = context.chains.store.getState().activeNamespace) =>
       context.features.getState().swaps && swapsOf(context.adapters.get(namespace)) !== undefined,

@@ -1,7 +1,7 @@
 import type { ChainDescription } from '../adapter/ChainAdapter.ts'
 import { swapsOf } from '../adapter/canSwap.ts'
 import type { WireSwapTransaction } from '../api/swapGuards.ts'
-import type { SwapState } from '../controllers/swapController.ts'
+import { EMPTY_SWAP, type SwapController, type SwapState } from '../controllers/swapController.ts'
 import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { quoteKey, type SwapSummary, swapSummary } from '../rules/swapForm.ts'
 import { formatTokenAmount, isNativeSwapToken } from '../rules/swapMath.ts'
@@ -32,6 +32,12 @@ export interface SwapDeps {
   context: ApiFlowContext
   /** The API flows' chunk (it creates `context.api`); undefined without an API. */
   apiFlows(): Promise<ApiFlows | undefined>
+}
+
+/** After a swap: the amount and quote go; the token list and the pair chosen stay. */
+function resetForm(swap: SwapController): void {
+  const { networkId, tokens, tokensError, from, to, prices } = swap.store.getState()
+  swap.store.setState({ ...EMPTY_SWAP, networkId, tokens, tokensError, from, to, prices }, true)
 }
 
 /** The API, the connected account on the active network and its adapter's swap capability; else the reason. */
@@ -75,7 +81,7 @@ export async function loadSwapTokens(deps: SwapDeps, options: { force?: boolean 
   const state = swap.store.getState()
   if (state.networkId === networkId && state.tokens && !options.force) return
   // Another network's pair and quote mean nothing here.
-  if (state.networkId !== networkId) swap.reset()
+  if (state.networkId !== networkId) swap.store.setState(EMPTY_SWAP, true)
   swap.update({ networkId, tokensLoading: true, tokensError: undefined })
   const isCurrent = () => deps.context.chains.activeNetwork().caipNetworkId === networkId
   try {
@@ -244,7 +250,7 @@ export async function swap(deps: SwapDeps): Promise<{ paid: string; received: st
     const paid = `${formatTokenAmount(ready.amount, ready.from.decimals)} ${ready.from.symbol}`
     const received = `${formatTokenAmount(ready.quote.toAmount, ready.to.decimals)} ${ready.to.symbol}`
     const { explorerUrl } = store.store.getState()
-    store.resetForm()
+    resetForm(store)
     store.update({
       stage: 'done',
       hash,

@@ -1,3 +1,4 @@
+import { formatBalance } from '../format/formatBalance.ts'
 import { formatUnits } from '../units/units.ts'
 
 // Issue 14 swaps: the arithmetic of a quote, on base units (bigints), never on floats.
@@ -73,3 +74,7 @@ export function usdValue(units: bigint, decimals: number, price: number | undefi
   if (price === undefined || !Number.isFinite(price)) return undefined
   return Number(formatUnits(units, decimals)) * price
 }
+
+/** A balance in base units as SPEC §9 shows balances: 3 decimals, rounded down. */
+export const formatSwapBalance = (units: bigint, decimals: number, symbol?: string): string =>
+  formatBalance(formatUnits(units, decimals), symbol)

@@ -1,4 +1,4 @@
-import { formatBalance, formatUnits, type RouterState, searchSwapTokens, swapTokensWithBalances } from '@foyer/core'
+import { formatSwapBalance, type RouterState, searchSwapTokens, swapTokensWithBalances, usdValue } from '@foyer/core'
 import { useEffect, useMemo, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
@@ -53,8 +53,7 @@ export function SwapSelectTokenView() {
       ) : (
         <ul className="foyer-list foyer-tokens" aria-label={SWAP_LABELS.tokens} data-testid="foyer-swap-tokens">
           {shown.map((token) => {
-            const amount = formatUnits(token.balance, token.decimals)
-            const usd = token.balance > 0n ? formatUsd((token.price ?? Number.NaN) * Number(amount)) : undefined
+            const usd = token.balance > 0n ? formatUsd(usdValue(token.balance, token.decimals, token.price)) : undefined
             return (
               <li key={token.address}>
                 <button
@@ -69,7 +68,7 @@ export function SwapSelectTokenView() {
                     <span className="foyer-token-row__sub">{token.name}</span>
                   </span>
                   <span className="foyer-token-row__value">
-                    <span>{formatBalance(amount)}</span>
+                    <span>{formatSwapBalance(token.balance, token.decimals)}</span>
                     {usd && <span className="foyer-token-row__sub">{usd}</span>}
                   </span>
                 </button>

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, formatBalance, formatUnits } from '@foyer/core'
+import { ERROR_MESSAGES, formatSwapBalance } from '@foyer/core'
 import { type FormEvent, useEffect, useId } from 'react'
 import { SwapIcon } from '../../components/icons/SwapIcon.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
@@ -64,7 +64,7 @@ function SwapForm() {
           </label>
           {from && (
             <span className="foyer-swap-box__balance">
-              {swapLabel('balance', { amount: formatBalance(formatUnits(from.balance, from.decimals)) })}
+              {swapLabel('balance', { amount: formatSwapBalance(from.balance, from.decimals) })}
             </span>
           )}
         </div>
@@ -110,7 +110,7 @@ function SwapForm() {
           </span>
           {to && (
             <span className="foyer-swap-box__balance">
-              {swapLabel('balance', { amount: formatBalance(formatUnits(to.balance, to.decimals)) })}
+              {swapLabel('balance', { amount: formatSwapBalance(to.balance, to.decimals) })}
             </span>
           )}
         </div>
