@@ -283,9 +283,9 @@ describe('swap flows', () => {
     await client.swap.loadTokens()
     client.swap.setTo(FUSD)
     client.swap.setTo(NATIVE)
-    expect([swap().from, swap().to]).toEqual([FUSD, NATIVE])
+    await vi.waitFor(() => expect([swap().from, swap().to]).toEqual([FUSD, NATIVE]))
     client.swap.flip()
-    expect([swap().from, swap().to]).toEqual([NATIVE, FUSD])
+    await vi.waitFor(() => expect([swap().from, swap().to]).toEqual([NATIVE, FUSD]))
   })
 
   it('sets the whole balance of a token, and of the native currency less a gas reserve', async () => {
