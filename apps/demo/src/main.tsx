@@ -100,6 +100,8 @@ const foyer = createFoyer({
   features: {
     email: embeddedWallet !== undefined,
     emailCapture: params.get('emailCapture') === '1',
+    // Issue 14: Account's Swap button, against the devnet's pools (off by default for a dapp; the demo shows it).
+    swaps: true,
     // `?legal=1` shows Connect's legal checkbox (SPEC §9: off by default) with the demo's own two pages.
     legalCheckbox: params.get('legal') === '1',
     // Buying crypto through the local stack's sandbox provider (docs/onramp.md).

@@ -17,6 +17,7 @@ export type {
   NativeBalance,
   TokenMetadata,
   TransactionOutcome,
+  TransactionRequest,
   TransferFee,
   TransferRequest,
 } from './adapter/ChainAdapter.ts'
@@ -59,6 +60,7 @@ export {
   type ResolvedOptions,
   type RouterState,
   type SendActions,
+  type SwapActions,
   type ThemeMode,
   type ToastState,
   type ToastVariant,
@@ -94,6 +96,12 @@ export type {
   SendState,
   SendStep,
 } from './controllers/sendController.ts'
+export type {
+  SwapListedToken,
+  SwapQuote,
+  SwapStage,
+  SwapState,
+} from './controllers/swapController.ts'
 export type { TokensState } from './controllers/tokensController.ts'
 export type {
   EmbeddedAccount,
@@ -167,6 +175,24 @@ export {
   type RestrictedRegionsOption,
 } from './rules/restrictedRegions.ts'
 export { isNativeToken } from './rules/sendValidation.ts'
+export {
+  type SwapHoldings,
+  type SwapNextStep,
+  type SwapSide,
+  type SwapSummary,
+  searchSwapTokens,
+  swapSummary,
+  swapTokensWithBalances,
+} from './rules/swapForm.ts'
+export {
+  formatPriceImpact,
+  formatSwapBalance,
+  formatTokenAmount,
+  isNativeSwapToken,
+  SWAP_SLIPPAGE_PERCENT,
+  swapRate,
+  usdValue,
+} from './rules/swapMath.ts'
 export { hasExceededUsageLimit } from './rules/usageLimit.ts'
 export {
   type ApiSiwxStorageOptions,

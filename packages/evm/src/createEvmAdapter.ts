@@ -353,6 +353,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter 
       return (await import('./evmSend.ts')).sendTransfer(provider, request)
     },
 
+    // Issue 14 swaps: a transaction the swap API built (an approval, the swap itself).
+    sendTransaction: async (request) => {
+      const { provider } = requireSession()
+      return (await import('./evmSend.ts')).sendTransaction(provider, request)
+    },
+
     waitForTransaction: async (params) => (await import('./evmSend.ts')).waitForTransaction(params, fetchFn),
 
     subscribe(listener) {

@@ -2,7 +2,7 @@ import { FoyerError, type Network, UserRejectedError } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { FOYER_USD } from '@foyer/devnet/tokens'
 import { createDevWallet, createMemoryStorage, type DevWallet } from '@foyer/test-wallets'
-import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEvmAdapter } from './createEvmAdapter.ts'
 
@@ -164,5 +164,29 @@ describe('EVM send', () => {
     await expect(
       adapter.sendTransfer!({ from: account(7).address, to: account(8).address, amount: 1n, network: l1 }),
     ).rejects.toThrow('Provider not found')
+  })
+
+  it('sends a transaction built elsewhere (an ERC-20 approval, as the swap API builds it) and it lands', async () => {
+    const { adapter, from } = await connectedAdapter(9)
+    const spender = account(8).address
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 4_321n] })
+    const hash = await adapter.sendTransaction!({ from, to: FOYER_USD.address, data, value: 0n, network: l2 })
+    expect(await adapter.waitForTransaction!({ hash, network: l2, timeoutMs: 20_000 })).toBe('success')
+    const allowance = await reader(l2).readContract({
+      address: FOYER_USD.address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [from as Address, spender],
+    })
+    expect(allowance).toBe(4_321n)
+  })
+
+  it("refuses a built transaction to a contract that is not an address with 'Invalid to-address'", async () => {
+    const { adapter, wallet, from } = await connectedAdapter(9)
+    wallet.clearRequests()
+    await expect(
+      adapter.sendTransaction!({ from, to: '0x12', data: '0x', value: 0n, network: l1 }),
+    ).rejects.toMatchObject({ code: 'INVALID_TO_ADDRESS' })
+    expect(wallet.requests).toEqual([])
   })
 })

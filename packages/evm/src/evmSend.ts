@@ -3,12 +3,13 @@ import {
   isUserRejection,
   type Network,
   type TransactionOutcome,
+  type TransactionRequest,
   type TransferFee,
   type TransferRequest,
   toFoyerError,
   UserRejectedError,
 } from '@foyer/core'
-import type { Hex } from 'viem'
+import { type Hex, toHex } from 'viem'
 import type { Eip1193Provider } from './eip1193.ts'
 import { networkRpc } from './networkRpc.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
@@ -47,13 +48,35 @@ export async function estimateTransferFee(request: TransferRequest, fetchFn: typ
 export async function sendTransfer(provider: Eip1193Provider, request: TransferRequest): Promise<string> {
   // SPEC §5: a transfer that breaks a serialization rule is refused before the wallet is asked anything. A token's
   // receiver sits in the calldata, so it is checked as a to-address of its own.
-  const chainId = Number(request.network.id)
-  assertTransaction({ to: request.to }, { chainId })
-  const transaction = transferTransaction(request)
-  assertTransaction(transaction, { chainId })
+  assertTransaction({ to: request.to }, { chainId: Number(request.network.id) })
+  return sendOnNetwork(provider, transferTransaction(request), request.network)
+}
+
+/**
+ * Asks the connected wallet to send a transaction built elsewhere (the swap API's approval or swap), on its network.
+ * The builder's gas limit is passed on; its gas price is not, so the wallet prices the transaction as it would any.
+ */
+export async function sendTransaction(provider: Eip1193Provider, request: TransactionRequest): Promise<string> {
+  const transaction = {
+    from: request.from,
+    to: request.to,
+    data: request.data as Hex,
+    value: toHex(request.value),
+    ...(request.gas !== undefined ? { gas: toHex(request.gas) } : {}),
+  }
+  return sendOnNetwork(provider, transaction, request.network)
+}
+
+/** SPEC §5 checks, the wallet moved to `network` when it sits elsewhere, then eth_sendTransaction. */
+async function sendOnNetwork(
+  provider: Eip1193Provider,
+  transaction: { from: string; to: string; value?: Hex; data?: Hex; gas?: Hex },
+  network: Network,
+): Promise<string> {
+  assertTransaction(transaction, { chainId: Number(network.id) })
   try {
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
-    if (chainId !== Number(request.network.id)) await switchEthereumChain(provider, request.network)
+    if (chainId !== Number(network.id)) await switchEthereumChain(provider, network)
     const hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] })
     if (typeof hash !== 'string') throw new Error('The wallet returned no transaction hash')
     return hash

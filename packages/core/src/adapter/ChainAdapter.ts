@@ -133,6 +133,21 @@ export interface TransferRequest {
   network: Network
 }
 
+/**
+ * A transaction built elsewhere (the swap API's approval and swap calls): a contract, its calldata and the native
+ * value sent with it, in the chain's smallest unit. `gas` and `gasPrice` are the builder's suggestions; the wallet may
+ * fill its own.
+ */
+export interface TransactionRequest {
+  from: string
+  to: string
+  data: string
+  value: bigint
+  network: Network
+  gas?: bigint
+  gasPrice?: bigint
+}
+
 /** A network fee in the native currency's smallest unit. */
 export interface TransferFee {
   value: bigint
@@ -213,6 +228,11 @@ export interface ChainAdapter {
   estimateTransferFee?(request: TransferRequest): Promise<TransferFee>
   /** Asks the connected wallet to sign and send; resolves to the transaction hash. A no is UserRejectedError. */
   sendTransfer?(request: TransferRequest): Promise<string>
+  /**
+   * Asks the connected wallet to sign and send a transaction built elsewhere (calldata to a contract: a swap, an
+   * approval); resolves to its hash. Present where the chain has such transactions (EVM). A no is UserRejectedError.
+   */
+  sendTransaction?(request: TransactionRequest): Promise<string>
   /** Polls the network's own node until the transaction is mined, failing with TRANSACTION_TIMEOUT after timeoutMs. */
   waitForTransaction?(params: { hash: string; network: Network; timeoutMs: number }): Promise<TransactionOutcome>
   /**

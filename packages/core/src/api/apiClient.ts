@@ -40,7 +40,7 @@ export interface ApiClient {
     method: 'GET' | 'POST',
     path: string,
     guard: ResponseGuard<T>,
-    options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean },
+    options?: { body?: unknown; headers?: Record<string, string>; keepalive?: boolean; query?: Query },
   ): Promise<T>
 }
 
@@ -162,7 +162,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         keepalive: options.keepalive ?? false,
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       }
-      const response = await request(path, init, undefined, true)
+      const response = await request(path, init, options.query, true)
       return readAnswer(response, guard)
     },
   }

@@ -12,6 +12,7 @@ import { createOnrampController } from '../controllers/onrampController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
 import { createSendController } from '../controllers/sendController.ts'
+import { createSwapController } from '../controllers/swapController.ts'
 import { createToastController } from '../controllers/toastController.ts'
 import { createTokensController } from '../controllers/tokensController.ts'
 import { createEmbeddedActions } from '../embedded/embeddedActions.ts'
@@ -32,6 +33,7 @@ import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
 import { createSendActions } from '../flows/sendActions.ts'
 import { createSiwxActions, createSiwxStores } from '../flows/siwxActions.ts'
+import { createSwapActions } from '../flows/swapActions.ts'
 import { switchConnection } from '../flows/switchConnection.ts'
 import { switchNetwork } from '../flows/switchNetwork.ts'
 import { createLegalConsent } from '../legal/legalConsent.ts'
@@ -91,6 +93,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     registry: createRegistryController(),
     tokens: createTokensController(),
     send: createSendController(),
+    swap: createSwapController(),
     activity: createActivityController(),
     ...createSiwxStores(options),
     loadSiwx: () => siwx.loadSiwx(),
@@ -161,6 +164,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       registry: context.registry.store,
       tokens: context.tokens.store,
       send: context.send.store,
+      swap: context.swap.store,
       activity: context.activity.store,
       siwx: context.siwx,
       dataCapture: context.dataCapture,
@@ -171,6 +175,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...api.actions,
     ...createSendActions(context, api.flows),
     onramp: createOnrampActions({ context, onramp, apiFlows: api.flows }),
+    ...createSwapActions(context, api.flows),
     siwx: siwx.actions,
     ...(embeddedActions ? { embedded: embeddedActions } : {}),
     open: (params) => openModal(context, params),

@@ -5,6 +5,7 @@ import type {
   ChainDescription,
   ConnectResult,
   TransactionOutcome,
+  TransactionRequest,
   TransferRequest,
 } from '../adapter/ChainAdapter.ts'
 import { explorerPage } from '../format/explorerPage.ts'
@@ -100,6 +101,8 @@ export function createMemoryWallet(
     knownChains: new Set<number | string>(options.knownChains ?? [1, 10]),
     /** Transfers the wallet signed and sent, in order. */
     sent: [] as TransferRequest[],
+    /** Built transactions (a swap's approval and swap) the wallet signed and sent, in order. */
+    transactions: [] as TransactionRequest[],
     fee: 21_000n * 1_000_000_000n,
     /** The network cannot estimate a transfer's fee (a node error, a transfer that would revert). */
     feeFails: false,
@@ -249,6 +252,12 @@ export function createMemoryWallet(
       // The native balance pays the amount (native transfers) and the fee, as on a real chain.
       state.balance -= (request.token ? 0n : request.amount) + state.fee
       return `0x${state.sent.length.toString(16).padStart(64, '0')}`
+    },
+    async sendTransaction(request) {
+      answer()
+      state.transactions.push(request)
+      state.balance -= request.value + state.fee
+      return `0x${'a'.repeat(60)}${state.transactions.length.toString(16).padStart(4, '0')}`
     },
     async waitForTransaction({ timeoutMs }) {
       state.waitTimeouts.push(timeoutMs)

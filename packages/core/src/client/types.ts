@@ -6,6 +6,7 @@ import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
+import type { SwapState } from '../controllers/swapController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
 import type { FoyerError } from '../errors/errors.ts'
@@ -173,6 +174,8 @@ export interface FoyerStores {
   tokens: StoreApi<TokensState>
   /** The send form (SPEC §3 send state). */
   send: StoreApi<SendState>
+  /** The swap form and its review (issue 14). */
+  swap: StoreApi<SwapState>
   /** The connected account's transactions on the active chain (SPEC §3), newest first. */
   activity: StoreApi<ActivityState>
   /** Sign-in for the active account and network (SPEC §4). */
@@ -210,6 +213,37 @@ export interface SendActions {
   /** From the preview back to the filled form. */
   backToForm(): void
   reset(): void
+}
+
+/** The swap form's actions (issue 14); its state is `stores.swap`. */
+export interface SwapActions {
+  /** The tokens the API trades on the active network (once per network); 'Network not supported for Swaps' lands in the store. */
+  loadTokens(): Promise<void>
+  /** Chooses the token paid (a CAIP-10 address of the list); the other side's token swaps places with it. */
+  setFrom(address: string): void
+  /** Chooses the token bought; the other side's token swaps places with it. */
+  setTo(address: string): void
+  /** Swaps the two sides. */
+  flip(): void
+  /** The amount paid as typed; a quote is asked 300 ms after the last keystroke, a stale answer dropped. */
+  setAmount(amount: string): void
+  /** The whole balance; of the native currency, less the gas a swap may cost. */
+  setMaxAmount(): void
+  /** Asks for the quote again now (after a failure). */
+  refreshQuote(): void
+  /** Keeps the quote fresh while a view shows it; returns the stop. */
+  watchQuote(): () => void
+  /** Starts the review: checks the allowance → stage 'approve' or 'swap'; a failure lands in the store. */
+  review(): Promise<void>
+  /** Approves the swap router to spend the amount, waits for it to land → stage 'swap'. Rejects on failure. */
+  approve(): Promise<void>
+  /**
+   * Swaps at the SPEC §9 slippage tolerance, waits for it to land, refreshes the balances and resets the form →
+   * stage 'done'. Resolves to what was paid and received; rejects on failure (a rejection as UserRejectedError).
+   */
+  confirm(): Promise<{ paid: string; received: string }>
+  /** From the review back to the filled form, with the review's failure (if any) for the form to show. */
+  backToForm(): void
 }
 
 export interface DisconnectOptions {
@@ -321,6 +355,10 @@ export interface FoyerClient {
   readonly send: SendActions
   /** Buying crypto (SPEC §1 on-ramp, EVM and Solana); its state is `stores.onramp`. */
   readonly onramp: OnrampActions
+  /** The swap form's actions (issue 14); its state is `stores.swap`. */
+  readonly swap: SwapActions
+  /** Issue 14: whether swaps are on and the namespace's adapter can send a built transaction (default the active one). */
+  canSwap(namespace?: ChainNamespace): boolean
   /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
   readonly siwx: SiwxActions
   /** Email login and email change of the embedded wallet; present only when `embeddedWallet` is configured. */

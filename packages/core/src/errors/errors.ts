@@ -81,6 +81,10 @@ export const ERROR_MESSAGES = {
   INVALID_STORAGE_KEY: 'Storage keys must be 32 bytes',
   // SPEC §7 multicall: an address pasted into Send's token field that answers no ERC-20 reads.
   NOT_A_TOKEN: 'This address is not a token contract',
+  // SPEC §8 swaps (issue 14); the quote texts are Foyer's (SPEC §7's mocked fallback quote is dropped).
+  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  SWAP_NO_QUOTE: 'No route for this swap',
+  SWAP_QUOTE_FAILED: 'Could not get a quote',
   // Ledger (issue 15): the device's status words, in words a visitor can act on; SPEC §8 has no text for them.
   LEDGER_LOCKED: 'Your Ledger is locked. Unlock it with your PIN and try again',
   LEDGER_APP_NOT_OPEN: 'Open the Ethereum app on your Ledger and try again',

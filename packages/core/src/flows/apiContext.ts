@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import type { AlertsController } from '../controllers/alertsController.ts'
 import type { RegistryController } from '../controllers/registryController.ts'
+import type { SwapController } from '../controllers/swapController.ts'
 import type { TokensController } from '../controllers/tokensController.ts'
 import type { FlowContext } from './context.ts'
 
@@ -13,4 +14,6 @@ export interface ApiFlowContext extends FlowContext {
   alerts: AlertsController
   registry: RegistryController
   tokens: TokensController
+  /** The swap form and its review (issue 14). */
+  swap: SwapController
 }

@@ -15,10 +15,10 @@ import { formatUnits } from '../units/units.ts'
 import { isAccountName } from '../validation/names.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { refreshBalance } from './balance.ts'
 import { adapterFor } from './context.ts'
 import { tokenAt } from './customToken.ts'
 import { addPendingTransaction, removePendingTransaction } from './pendingTransactions.ts'
+import { refreshAfterTransaction } from './refreshAfterLanded.ts'
 import { sendFormVersion } from './sendFormVersion.ts'
 
 // The send flows (SPEC §4 send), loaded on demand with the Send view.
@@ -239,12 +239,7 @@ export async function sendAndWait(
   return { hash, outcome }
 }
 
-export async function refreshAfterTransaction(deps: SendDeps): Promise<void> {
-  await Promise.all([
-    refreshBalance(deps.context, { force: true }),
-    deps.apiFlows().then((flows) => flows?.refreshApiAfterTransaction(deps.context)),
-  ])
-}
+export { refreshAfterTransaction }
 
 /**
  * SPEC §4: confirms the previewed send. Loading while sending; success resets the form but keeps the hash and

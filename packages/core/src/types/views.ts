@@ -72,4 +72,6 @@ export interface RouterData {
   walletName?: string
   /** SwitchNetwork: the switch back a cancelled required sign-in started (SPEC §4); it cannot be closed. */
   returningToSignedIn?: boolean
+  /** SwapSelectToken: which side of the swap the token is picked for. */
+  swapSide?: 'from' | 'to'
 }

@@ -8,6 +8,7 @@ import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
+import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Connect: LABELS.connectWallet,
@@ -31,6 +32,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
   ApproveTransaction: EMBEDDED_LABELS.approveTitle,
   ConnectingFarcaster: FARCASTER_LABELS.title,
+  ...SWAP_TITLES,
 }
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */

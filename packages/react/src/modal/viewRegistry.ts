@@ -63,6 +63,12 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
     import('../views/OnRamp/OnRampProgressView.tsx').then((m) => m.OnRampProgressView),
   ),
   WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
+  // Issue 14: fetched only once a visitor opens Swap, so a dapp with swaps off never loads them.
+  Swap: preloadableView(() => import('../views/Swap/SwapView.tsx').then((m) => m.SwapView)),
+  SwapSelectToken: preloadableView(() =>
+    import('../views/Swap/SwapSelectTokenView.tsx').then((m) => m.SwapSelectTokenView),
+  ),
+  SwapPreview: preloadableView(() => import('../views/Swap/SwapPreviewView.tsx').then((m) => m.SwapPreviewView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
   EmailLogin: emailLoginView,

@@ -1,5 +1,6 @@
 // The core's local API server (a real HTTP server on 127.0.0.1) for the React tests.
 export {
+  type ApiRequest,
   type LocalApi,
   registryFixture,
   startLocalApi,

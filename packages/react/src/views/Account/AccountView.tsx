@@ -56,7 +56,10 @@ export function AccountView() {
   const { formatted, loading } = useFoyerBalance()
   const { network, isUnsupported } = useFoyerNetwork()
   const tab = ACCOUNT_TABS[account?.currentTab ?? 0] ?? 'tokens'
-  const features = offeredOnChain(enabledWalletFeatures(useFeatures()), chain?.api)
+  // On-ramp shows where the chain offers it, Swap where its adapter can send the transaction the swap API builds.
+  const features = offeredOnChain(enabledWalletFeatures(useFeatures()), chain?.api).filter(
+    (feature) => feature !== 'swaps' || client.canSwap(),
+  )
   const address = account?.status === 'connected' ? account.address : undefined
 
   if (!address) {

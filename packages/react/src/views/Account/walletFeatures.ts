@@ -2,8 +2,8 @@
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
 
-/** Features this modal has a view for; swaps comes in its own issue. */
-export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'receive', 'send']
+/** Features this modal has a view for. */
+export const BUILT_WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /** The feature buttons to show: enabled in the options, built, in the SPEC §9 order. */
 export function enabledWalletFeatures(

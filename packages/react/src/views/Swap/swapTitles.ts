@@ -1,0 +1,6 @@
+/** The swap views' titles: the header is in the modal's first chunk, the rest of the swap words are not. */
+export const SWAP_TITLES = {
+  Swap: 'Swap',
+  SwapSelectToken: 'Select token',
+  SwapPreview: 'Review swap',
+} as const
