@@ -27,8 +27,13 @@ test('the Account view shows what the devnet funded, with the features in SPEC �
   const tokens = modal.getByTestId('foyer-token-list')
   await expect(tokens).toContainText(fusd(funded))
   await expect(tokens).toContainText('1000.000 FOY')
-  // SPEC §9 order: receive before send.
-  await expect(modal.getByRole('list', { name: 'Wallet features' }).getByRole('button')).toHaveText(['Receive', 'Send'])
+  // SPEC §9 order: onramp, swaps, receive, send.
+  await expect(modal.getByRole('list', { name: 'Wallet features' }).getByRole('button')).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+  ])
 })
 
 test('the Account tabs move with the arrow keys', async ({ page }) => {

@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
+    // One zone for every journey whatever the machine's: dates read the same, and no run lands in a restricted
+    // region by accident (decision 0012; e2e/restricted-regions.spec.ts sets its own).
+    timezoneId: 'UTC',
     launchOptions: CHROMIUM_LAUNCH,
     trace: 'retain-on-failure',
     actionTimeout: TIMEOUTS.action,
