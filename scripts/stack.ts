@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import { DEVNET_SWAP_CONTRACTS, SMART_ACCOUNT_FACTORY_ADDRESS, SWAP_CHAIN_IDS, startDevnet } from '@foyer/devnet'
 import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { POLKADOT_DEVNET_CHAIN_NAME, startPolkadotDevnet } from '@foyer/devnet/polkadot'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
@@ -131,12 +131,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir: options.apiDataDir,
       // The Solana, Bitcoin and Polkadot devnets are served beside the EVM chains: their balances and sign-in.
       chains: [
-        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
+        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md). Both
+        // devnet chains have the Uniswap V2 pools, so both serve swaps (docs/swaps.md).
         ...devnet.chains.map((chain) => {
           const bundler = devnet.bundlers.find(({ chainId }) => chainId === chain.chainId)
-          return bundler
-            ? { ...chain, smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
-            : chain
+          const swaps = SWAP_CHAIN_IDS.some((chainId) => chainId === chain.chainId) ? DEVNET_SWAP_CONTRACTS : undefined
+          return {
+            ...chain,
+            ...(bundler
+              ? { smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
+              : {}),
+            ...(swaps ? { swaps } : {}),
+          }
         }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
         {

@@ -59,17 +59,18 @@ export async function deploySwapPools(rpcUrl: string, tokensDeployed: Promise<vo
 /** In order: WETH9 is the deployer's nonce 0, the factory nonce 1 and the router, which points at both, nonce 2. */
 async function deploySwapContracts(rpcUrl: string): Promise<void> {
   await fund(rpcUrl, SWAP_DEPLOYER)
-  const wallet = createWalletClient({ account: SWAP_DEPLOYER, chain: null, transport: http(rpcUrl) })
-  const weth = await receiptAddress(rpcUrl, await wallet.deployContract(BUILDS.weth))
+  const wallet = createWalletClient({ transport: http(rpcUrl) })
+  const from = { account: SWAP_DEPLOYER, chain: null } as const
+  const weth = await receiptAddress(rpcUrl, await wallet.deployContract({ ...from, ...BUILDS.weth }))
   expectLanded('WETH9', weth, WETH9_ADDRESS)
   const pairFactory = await receiptAddress(
     rpcUrl,
-    await wallet.deployContract({ ...BUILDS.factory, args: [SWAP_DEPLOYER] }),
+    await wallet.deployContract({ ...from, ...BUILDS.factory, args: [SWAP_DEPLOYER] }),
   )
   expectLanded('UniswapV2Factory', pairFactory, UNISWAP_V2_FACTORY_ADDRESS)
   const router = await receiptAddress(
     rpcUrl,
-    await wallet.deployContract({ ...BUILDS.router, args: [pairFactory, weth] }),
+    await wallet.deployContract({ ...from, ...BUILDS.router, args: [pairFactory, weth] }),
   )
   expectLanded('UniswapV2Router02', router, UNISWAP_V2_ROUTER_ADDRESS)
 }
@@ -108,10 +109,12 @@ async function addPoolLiquidity(rpcUrl: string): Promise<void> {
   const provider = SWAP_LIQUIDITY_PROVIDER
   const needed = liquidityNeeded(DEVNET_POOLS)
   await fund(rpcUrl, provider, needed.ether + parseEther('10'))
-  const wallet = createWalletClient({ account: provider, chain: null, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ transport: http(rpcUrl) })
   for (const [token, amount] of needed.tokens) {
     await deal(rpcUrl, token, provider, amount)
     const approval = await wallet.writeContract({
+      account: provider,
+      chain: null,
       address: token,
       abi: erc20Abi,
       functionName: 'approve',

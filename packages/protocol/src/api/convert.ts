@@ -11,11 +11,20 @@ export const SWAP_UNSUPPORTED_MESSAGE = 'Network not supported for Swaps'
  * Error codes of the swap calls, beside the platform's (INVALID_REQUEST for bad input, UNSUPPORTED_CHAIN with
  * SWAP_UNSUPPORTED_MESSAGE, UPSTREAM_UNAVAILABLE when the chain cannot be read). All are 400 except the last (503).
  */
-export const SWAP_ERROR_CODES = ['NO_LIQUIDITY'] as const
+export const SWAP_ERROR_CODES = ['NO_LIQUIDITY', 'SWAP_WOULD_FAIL'] as const
 export type SwapErrorCode = (typeof SWAP_ERROR_CODES)[number]
 
 /** 400 NO_LIQUIDITY: no pool joins the two tokens, or the pools cannot fill the amount. Never a made-up quote. */
 export const SWAP_NO_LIQUIDITY_MESSAGE = 'Not enough liquidity for this swap'
+
+/**
+ * 400 SWAP_WOULD_FAIL: build-transaction's gas estimate shows the swap reverting (no approval yet, too little
+ * balance…); the message goes on with the node's reason. Send disableEstimate to build it anyway.
+ */
+export const SWAP_WOULD_FAIL_MESSAGE = 'The swap would fail'
+
+/** How long a built swap stays valid: its router deadline is the chain's latest block time plus this. */
+export const SWAP_DEADLINE_SECONDS = 600
 
 /** SPEC §9 'Swap slippage tolerance 1': percent, as build-transaction takes it. */
 export const SWAP_DEFAULT_SLIPPAGE = '1'
