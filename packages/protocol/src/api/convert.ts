@@ -49,6 +49,8 @@ export const baseUnitsSchema = z
 /** A positive amount in base units: what a quote or a swap is asked for. */
 export const positiveBaseUnitsSchema = baseUnitsSchema.refine((value) => value !== '0', 'must be more than 0')
 
+const SLIPPAGE = /^[0-9]{1,2}(\.[0-9]{1,4})?$/
+
 /** Percent as a decimal string between 0 and SWAP_MAX_SLIPPAGE, e.g. "1" or "0.5"; a JSON number is accepted too. */
 export const slippageSchema = z
   .union([z.string(), z.number()])
@@ -56,8 +58,11 @@ export const slippageSchema = z
   .pipe(
     z
       .string()
-      .regex(/^[0-9]{1,2}(\.[0-9]{1,4})?$/, `must be a percent from 0 to ${SWAP_MAX_SLIPPAGE}, like 1 or 0.5`)
-      .refine((value) => Number(value) <= SWAP_MAX_SLIPPAGE, `must be at most ${SWAP_MAX_SLIPPAGE} percent`),
+      .regex(SLIPPAGE, `must be a percent from 0 to ${SWAP_MAX_SLIPPAGE}, like 1 or 0.5`)
+      .refine(
+        (value) => !SLIPPAGE.test(value) || Number(value) <= SWAP_MAX_SLIPPAGE,
+        `must be a percent from 0 to ${SWAP_MAX_SLIPPAGE}, like 1 or 0.5`,
+      ),
   )
 
 /** GET /v1/convert/tokens */

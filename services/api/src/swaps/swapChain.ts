@@ -1,4 +1,4 @@
-import type { ContractFunctionParameters } from 'viem'
+import { AbiDecodingZeroDataError, BaseError, type ContractFunctionParameters, RawContractError } from 'viem'
 import type { ServedChain } from '../chain/chainDirectory.ts'
 import type { SwapChainConfig } from '../deps.ts'
 import { FACTORY_ABI, PAIR_ABI } from './swapAbis.ts'
@@ -28,13 +28,29 @@ export interface MulticallAnswer {
   result?: unknown
 }
 
-/** One eth_call through Multicall3 for calls of mixed contracts; a call that reverts answers failure. */
+/** A failure of the call itself (it reverted or answered nothing), not of the node or the transport. */
+function callFailed(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof RawContractError || cause instanceof AbiDecodingZeroDataError) !== null
+  )
+}
+
+/**
+ * One eth_call through Multicall3 for calls of mixed contracts; a call that reverts answers failure. viem turns
+ * an unreachable node into a failure of every call, so that is thrown instead: the caller answers 503.
+ */
 export async function multicall(
   chain: SwapChain,
   calls: readonly ContractFunctionParameters[],
 ): Promise<MulticallAnswer[]> {
   if (calls.length === 0) return []
-  return (await chain.client.multicall({ contracts: calls, allowFailure: true })) as MulticallAnswer[]
+  const answers = (await chain.client.multicall({ contracts: calls, allowFailure: true })) as (MulticallAnswer & {
+    error?: unknown
+  })[]
+  const unreachable = answers.find((answer) => answer.status === 'failure' && !callFailed(answer.error))
+  if (unreachable) throw unreachable.error
+  return answers
 }
 
 /** Each pair's pool address (lower-case), or undefined where the factory has none. */

@@ -97,8 +97,16 @@ export function swapRoutes(deps: ApiDeps, options: SwapRoutesOptions): Hono {
   }
 
   /** The chain and the two tokens of a swap call, checked: same network, served, both swapped, not the same. */
-  const swapSides = async (fields: { userAddress: string; from: string; to: string }) => {
-    const { network, addresses } = swapAddressesOf(fields, servesSwaps)
+  const swapSides = async ({
+    userAddress,
+    from: fromToken,
+    to: toToken,
+  }: {
+    userAddress: string
+    from: string
+    to: string
+  }) => {
+    const { network, addresses } = swapAddressesOf({ userAddress, from: fromToken, to: toToken }, servesSwaps)
     const chain = chains.get(network)!
     const tokens = await tokensOf(chain)
     const from = tokenOf(tokens, chain, 'from', addresses.from)
