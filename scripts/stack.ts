@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '@foyer/api'
-import { FOYER_TOKEN, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import {
+  DEVNET_CHAIN_ID,
+  DEVNET_SWAP_CONTRACTS,
+  FOYER_TOKEN,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
+  startDevnet,
+} from '@foyer/devnet'
 import { startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { POLKADOT_DEVNET_CHAIN_NAME, startPolkadotDevnet } from '@foyer/devnet/polkadot'
 import { startSolanaDevnet } from '@foyer/devnet/solana'
@@ -147,12 +153,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dataDir: options.apiDataDir,
       // The Solana, Bitcoin and Polkadot devnets are served beside the EVM chains: their balances and sign-in.
       chains: [
-        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md).
+        // The L2 has the bundler: the embedded wallet offers its smart account there (docs/secure-site.md). Both
+        // devnet chains have the Uniswap V2 pools; the API serves swaps on the first only, so the demo also shows
+        // a network an operator did not configure for swaps ('Network not supported for Swaps', docs/swaps.md).
         ...devnet.chains.map((chain) => {
           const bundler = devnet.bundlers.find(({ chainId }) => chainId === chain.chainId)
-          return bundler
-            ? { ...chain, smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
-            : chain
+          const swaps = chain.chainId === DEVNET_CHAIN_ID ? DEVNET_SWAP_CONTRACTS : undefined
+          return {
+            ...chain,
+            ...(bundler
+              ? { smartAccount: { bundlerUrl: bundler.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS } }
+              : {}),
+            ...(swaps ? { swaps } : {}),
+          }
         }),
         { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
         {

@@ -1,17 +1,10 @@
-import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  type Hex,
-  http,
-  multicall3Abi,
-  parseEther,
-} from 'viem'
+import { type Address, createWalletClient, type Hex, http, multicall3Abi } from 'viem'
 import { DEVNET_ACCOUNTS } from './accounts.ts'
+import { deploySwapPools } from './deploySwaps.ts'
 import smartAccount from './FoyerSmartAccount.artifact.json' with { type: 'json' }
 import smartAccountFactory from './FoyerSmartAccountFactory.artifact.json' with { type: 'json' }
 import artifact from './FoyerToken.artifact.json' with { type: 'json' }
+import { fund, receiptAddress } from './impersonation.ts'
 import multicall3 from './Multicall3.artifact.json' with { type: 'json' }
 import {
   SMART_ACCOUNT_DEPLOYER,
@@ -62,8 +55,8 @@ export async function deployFoyerToken(rpcUrl: string, options: DeployTokenOptio
 
 /**
  * Puts the devnet's contracts on a fresh Anvil chain: Multicall3 at its canonical address, the Foyer tokens
- * at the addresses `tokens.ts` lists and the smart account implementation and factory at the addresses
- * `smartAccounts.ts` lists. Anvil mines each transaction as it arrives, so this takes a few round trips.
+ * at the addresses `tokens.ts` lists, the smart account implementation and factory at the addresses
+ * `smartAccounts.ts` lists, and the Uniswap V2 contracts and pools `swaps.ts` lists (once the tokens exist). Anvil mines each transaction as it arrives, so this takes a few round trips.
  */
 export async function deployDevnetContracts(rpcUrl: string): Promise<void> {
   await fund(rpcUrl, MULTICALL3_DEPLOYER)
@@ -81,7 +74,7 @@ export async function deployDevnetContracts(rpcUrl: string): Promise<void> {
     // In order: the listed addresses are the deployer's nonces 0..3.
     for (const token of DEVNET_DEPLOYED_TOKENS) await deployListed(rpcUrl, token)
   }
-  await Promise.all([tokens(), deploySmartAccountContracts(rpcUrl)])
+  await Promise.all([deploySwapPools(rpcUrl, tokens()), deploySmartAccountContracts(rpcUrl)])
 }
 
 /** In order: the implementation is the deployer's nonce 0 and the factory, which points at it, nonce 1. */
@@ -122,21 +115,4 @@ async function deployListed(rpcUrl: string, token: DevnetToken): Promise<void> {
   if (address.toLowerCase() !== token.address.toLowerCase()) {
     throw new Error(`${token.symbol} landed at ${address}, not ${token.address}: was the chain fresh?`)
   }
-}
-
-async function fund(rpcUrl: string, address: Address): Promise<void> {
-  const test = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
-  await test.setBalance({ address, value: parseEther('10') })
-  await test.impersonateAccount({ address })
-}
-
-async function receiptAddress(rpcUrl: string, hash: Hex): Promise<Address> {
-  // Anvil may answer the send a moment before it has mined the block, so wait for the receipt briefly.
-  const receipt = await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 10,
-    timeout: 10_000,
-  })
-  if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`Deployment ${hash} failed`)
-  return receipt.contractAddress
 }

@@ -3,6 +3,7 @@
 export * from './api/analytics.ts'
 export * from './api/chain.ts'
 export * from './api/common.ts'
+export * from './api/convert.ts'
 export * from './api/embedded.ts'
 export * from './api/embeddedFarcaster.ts'
 export * from './api/embeddedSocial.ts'

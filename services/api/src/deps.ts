@@ -12,6 +12,15 @@ export interface ChainConfig {
   rpcUrl: string
   /** An ERC-4337 bundler for the chain: the embedded wallet's smart account is offered there (docs/smart-accounts). */
   smartAccount?: SmartAccountChainConfig
+  /** Uniswap V2 contracts: the swap calls (/v1/convert/*) are served on the chain only with these (docs/swaps.md). */
+  swaps?: SwapChainConfig
+}
+
+/** A chain's Uniswap V2 (or a fork with the same interface): its Router02, the factory and the wrapped native coin. */
+export interface SwapChainConfig {
+  routerAddress: `0x${string}`
+  factoryAddress: `0x${string}`
+  wethAddress: `0x${string}`
 }
 
 /**

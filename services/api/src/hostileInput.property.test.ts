@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
+import { DEVNET_SWAP_CONTRACTS, type Devnet, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { type FarcasterRelay, startFarcasterRelay } from '@foyer/farcaster-relay'
 import { type MailSink, startMailSink } from '@foyer/mail-sink'
@@ -64,14 +64,15 @@ beforeAll(async () => {
   harness = await createPlatformTestApp(database, {
     ...(redis ? { sharedCache: createRedisCache(redis, createMemoryLogger()) } : {}),
     chains: [
-      // The L2 offers smart accounts, so hostile bundler calls reach the real Alto.
+      // The L2 offers smart accounts, so hostile bundler calls reach the real Alto; 31337 serves swaps from its
+      // pools, so hostile swap calls reach the router.
       ...devnet.chains.map((chain) =>
         chain.chainId === 31338
           ? {
               ...chain,
               smartAccount: { bundlerUrl: devnet.bundlers[0]!.url, factoryAddress: SMART_ACCOUNT_FACTORY_ADDRESS },
             }
-          : chain,
+          : { ...chain, swaps: DEVNET_SWAP_CONTRACTS },
       ),
       { caipNetworkId: solana.caipNetworkId, name: 'Foyer Solana Devnet', rpcUrl: solana.rpcUrl },
     ],
@@ -211,7 +212,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(53)
+    expect(byRoute.size, 'every route was tried').toBe(58)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

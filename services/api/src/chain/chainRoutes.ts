@@ -18,13 +18,14 @@ import type { ApiDeps, SolanaChainConfig } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
 import { leaseOf, serverBusy } from '../http/inFlightBytes.ts'
 import { parseRequest, queryOf, readJsonBody } from '../http/validation.ts'
+import { swapRoutes } from '../swaps/swapRoutes.ts'
 import { type AnyAccount, accountPathSchema, anyAccountPathSchema } from './accountAddress.ts'
+import { cachedGasPrice } from './cachedGasPrice.ts'
 import { cachedPriceSource } from './cachedPriceSource.ts'
 import { type TokenLists, tokenListOf } from './chainDataConfig.ts'
 import { chainDirectory, type ServedChain } from './chainDirectory.ts'
 import { ChainReadError } from './chainReadError.ts'
 import { fungiblePrices } from './fungiblePrices.ts'
-import { readGasPrice } from './gasPrice.ts'
 import { decodeHistoryCursor } from './historyCursor.ts'
 import { type BalanceRead, nativeBalanceReads } from './nativeBalanceReads.ts'
 import { evmChainsOf, networkIdOf, solanaChainsOf } from './networkConfig.ts'
@@ -53,7 +54,6 @@ export interface ChainRoutesOptions {
 }
 
 const PRICE_BODY_BYTES = 64 * 1024
-const GAS_PRICE_TTL_MS = 5_000
 
 /**
  * SPEC §7 chain data calls. The platform checks the project, CORS and limits before these run. A network the
@@ -228,17 +228,14 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
     const query = parseRequest(canonicalGasPriceQuerySchema, queryOf(c))
     const chain = served.get(query.chainId)
     if (!chain) throw new ApiError(400, 'UNSUPPORTED_CHAIN', GAS_PRICE_UNSUPPORTED_MESSAGE)
-    const key = `chain:gas-price:${chain.network}`
-    const cached = await deps.cache.get(key)
-    if (cached) return c.json(cached)
-    const tiers = await readGasPrice(chain).catch((error: unknown) => {
+    const tiers = await cachedGasPrice(deps.cache, chain).catch((error: unknown) => {
       throw upstreamUnavailable(chain.network, 'the gas price', error)
     })
-    await deps.cache.set(key, tiers, GAS_PRICE_TTL_MS)
     return c.json(tiers)
   })
 
   app.route('/', profileRoutes(deps))
+  app.route('/', swapRoutes(deps, { lists }))
 
   return app
 }

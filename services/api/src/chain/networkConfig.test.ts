@@ -58,6 +58,26 @@ describe('FOYER_CHAINS (networkConfigsSchema)', () => {
       expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual([0, 'smartAccount'])
     }
   })
+
+  it('reads an EVM chain’s swaps entry: its Uniswap V2 router, factory and WETH', () => {
+    const swaps = {
+      routerAddress: '0xA9f6Eca4cb0591389785aC7c54Aaf17A35063a02',
+      factoryAddress: '0x32c7F717F2F78064A5E69A7C76B78423FEDBf38a',
+      wethAddress: '0x3D662e4C142448c1FbD8854873D1Ef76FEA37cbF',
+    }
+    expect(networkConfigsSchema.parse([{ ...EVM, swaps }])).toEqual([{ ...EVM, swaps }])
+  })
+
+  it('refuses a swaps entry missing a contract or naming one that is not an address', () => {
+    const router = '0xA9f6Eca4cb0591389785aC7c54Aaf17A35063a02'
+    for (const swaps of [
+      { routerAddress: router, factoryAddress: router },
+      { routerAddress: router, factoryAddress: router, wethAddress: 'weth' },
+    ]) {
+      const result = networkConfigsSchema.safeParse([{ ...EVM, swaps }])
+      expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual([0, 'swaps'])
+    }
+  })
 })
 
 describe('FOYER_CHAINS Bitcoin and Polkadot entries', () => {

@@ -62,18 +62,22 @@ export function networkIdOf(chain: NetworkConfig): string {
 }
 
 const name = z.string().min(1)
-const smartAccount = z.object({
-  bundlerUrl: z.url(),
-  factoryAddress: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 20-byte address like 0x…')
-    .transform((address) => address as `0x${string}`),
+const contractAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 20-byte address like 0x…')
+  .transform((address) => address as `0x${string}`)
+const smartAccount = z.object({ bundlerUrl: z.url(), factoryAddress: contractAddress })
+const swaps = z.object({
+  routerAddress: contractAddress,
+  factoryAddress: contractAddress,
+  wethAddress: contractAddress,
 })
 const evmEntry = z.object({
   chainId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   name,
   rpcUrl: z.url(),
   smartAccount: smartAccount.optional(),
+  swaps: swaps.optional(),
 })
 const solanaEntry = z.object({
   caipNetworkId: z
@@ -131,8 +135,9 @@ function entrySchemaOf(entry: unknown): z.ZodType<NetworkConfig> {
 }
 
 /**
- * FOYER_CHAINS: one JSON list of every served network. `{ chainId, name, rpcUrl, smartAccount? }` is an EVM chain
- * (`smartAccount: { bundlerUrl, factoryAddress }` where the embedded wallet offers its smart account),
+ * FOYER_CHAINS: one JSON list of every served network. `{ chainId, name, rpcUrl, smartAccount?, swaps? }` is an EVM
+ * chain (`smartAccount: { bundlerUrl, factoryAddress }` where the embedded wallet offers its smart account,
+ * `swaps: { routerAddress, factoryAddress, wethAddress }` its Uniswap V2 contracts where it serves swaps),
  * `{ caipNetworkId: "solana:…", name, rpcUrl }` a Solana network, `{ caipNetworkId: "bip122:…", name, esploraUrl,
  * addressPrefix? }` a Bitcoin network and `{ caipNetworkId: "polkadot:…", name, rpcUrl, ss58Format?, symbol?,
  * decimals? }` a Polkadot one; an entry is read by the key it carries, and a network listed twice is refused

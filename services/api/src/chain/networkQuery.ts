@@ -11,7 +11,7 @@ const EIP155_NETWORK = /^eip155:[1-9][0-9]{0,15}$/
  * `solana:` and 32 base58 characters (CAIP-30), a Bitcoin or Polkadot one the namespace and 32 lower-case hex
  * digits (CAIP-4, CAIP-13); anything else under those namespaces names no network at all.
  */
-const canonicalNetworkSchema = networkIdSchema
+export const canonicalNetworkSchema = networkIdSchema
   .refine(
     (network) => !network.startsWith('eip155:') || EIP155_NETWORK.test(network),
     'must be a CAIP-2 network id like eip155:1: an EVM chain id has no leading zeros',

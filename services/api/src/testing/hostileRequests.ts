@@ -4,6 +4,7 @@ import { embeddedShapes } from './hostileEmbeddedRoutes.ts'
 import { onrampShapes } from './hostileOnrampRoutes.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
 import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
+import { swapShapes } from './hostileSwapRoutes.ts'
 import {
   addressLike,
   anyBody,
@@ -38,7 +39,7 @@ export interface HostileRequest {
   body?: string
 }
 
-/** The API's 53 routes, each with what its path, query and body are generated from. */
+/** The API's 58 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
   // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
@@ -178,6 +179,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       path: fc.constant('/v1/convert/gas-price'),
       query: chainQuery,
     },
+    ...swapShapes(context),
     {
       route: 'GET /v1/profile/account/:name',
       method: 'GET',
