@@ -89,6 +89,20 @@ export interface ApiConfig {
    * API's own release. docs/api.md "Latest SDK version".
    */
   latestSdkVersion?: string
+  /** The name registry (/v1/profile/*): its zone and the EVM chain signatures are checked on. docs/names.md. */
+  names?: NamesConfig
+}
+
+export interface NamesConfig {
+  /** The zone names are registered under (FOYER_NAMES_ZONE), without a leading dot; default DEFAULT_NAME_ZONE. */
+  zone?: string
+  /**
+   * The EVM chain coin type 60 stands for (FOYER_NAMES_CHAIN_ID): smart-account signatures are checked there.
+   * Default the first EVM chain served.
+   */
+  chainId?: number
+  /** Registrations per client IP; default NAME_REGISTRATION_LIMIT (10 at once, 30 an hour); false turns it off. */
+  registrationLimit?: RateLimitRule | false
 }
 
 export interface EmbeddedConfig {

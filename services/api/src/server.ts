@@ -7,7 +7,7 @@ import { createRedisCache } from './cache/redisCache.ts'
 import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
-import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NetworkConfig } from './deps.ts'
+import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NamesConfig, NetworkConfig } from './deps.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
@@ -45,6 +45,8 @@ export interface StartApiServerOptions {
   embedded?: EmbeddedConfig
   /** The newest Foyer release GET /v1/sdk/latest announces (FOYER_LATEST_SDK_VERSION); default the API's own. */
   latestSdkVersion?: string
+  /** The name registry's zone and chain (FOYER_NAMES_ZONE, FOYER_NAMES_CHAIN_ID); docs/names.md. */
+  names?: NamesConfig
 }
 
 export interface ApiServer {
@@ -98,6 +100,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         ...(options.mail ? { mail: options.mail } : {}),
         ...(options.embedded ? { embedded: options.embedded } : {}),
         ...(options.latestSdkVersion ? { latestSdkVersion: options.latestSdkVersion } : {}),
+        ...(options.names ? { names: options.names } : {}),
       },
       log,
       now: Date.now,
