@@ -8,6 +8,7 @@ import { createChainsController } from '../controllers/chainsController.ts'
 import { chainsStart } from '../controllers/chainsStart.ts'
 import { createConnectionsController } from '../controllers/connectionsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
+import { createNamesController } from '../controllers/namesController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
 import { createSendController } from '../controllers/sendController.ts'
@@ -25,6 +26,7 @@ import { connect } from '../flows/connect.ts'
 import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
 import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
+import { createNameActions } from '../flows/nameActions.ts'
 import { closeModal, goBack, openModal } from '../flows/navigation.ts'
 import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
 import { reconnect } from '../flows/reconnect.ts'
@@ -36,6 +38,7 @@ import { createLegalConsent } from '../legal/legalConsent.ts'
 import { clientLogger } from '../logger/clientLogger.ts'
 import { watchPhone } from '../mobile/watchPhone.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
+import { registrationZone } from '../rules/nameRegistration.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import type {
@@ -89,6 +92,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     registry: createRegistryController(),
     tokens: createTokensController(),
     send: createSendController(),
+    names: createNamesController(registrationZone(options.nameSuffixes)),
     activity: createActivityController(),
     ...createSiwxStores(options),
     loadSiwx: () => siwx.loadSiwx(),
@@ -158,6 +162,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       registry: context.registry.store,
       tokens: context.tokens.store,
       send: context.send.store,
+      names: context.names.store,
       activity: context.activity.store,
       siwx: context.siwx,
       dataCapture: context.dataCapture,
@@ -166,6 +171,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     },
     ...api.actions,
     ...createSendActions(context, api.flows),
+    names: createNameActions(context, api.flows),
     siwx: siwx.actions,
     ...(embeddedActions ? { embedded: embeddedActions } : {}),
     open: (params) => openModal(context, params),

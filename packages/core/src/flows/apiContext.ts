@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import type { AlertsController } from '../controllers/alertsController.ts'
+import type { NamesController } from '../controllers/namesController.ts'
 import type { RegistryController } from '../controllers/registryController.ts'
 import type { TokensController } from '../controllers/tokensController.ts'
 import type { FlowContext } from './context.ts'
@@ -13,4 +14,6 @@ export interface ApiFlowContext extends FlowContext {
   alerts: AlertsController
   registry: RegistryController
   tokens: TokensController
+  /** RegisterAccountName's form: suggestions and the registration (SPEC §4). */
+  names: NamesController
 }
