@@ -5,7 +5,6 @@ import { registrationFailure, registrationMessage } from '../rules/nameRegistrat
 import { nameLabelProblem } from '../validation/names.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { PROFILE_API_VERSION } from './receiverProfile.ts'
 
 // SPEC §4 name registration, loaded with RegisterAccountName's first use: suggestions and the signed registration.
 

@@ -7,6 +7,7 @@ import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.t
 import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
+import { NAME_TITLES } from '../views/RegisterAccountName/nameLabels.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   Connect: LABELS.connectWallet,
@@ -28,6 +29,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
   ApproveTransaction: EMBEDDED_LABELS.approveTitle,
   ConnectingFarcaster: FARCASTER_LABELS.title,
+  ...NAME_TITLES,
 }
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */
