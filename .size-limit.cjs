@@ -147,8 +147,10 @@ module.exports = [
     // giving way to its extension's announcement, and Safe's 0.12 KB (startup asking the adapter for the wallet the
     // page runs inside, the connection saying it queues transactions; Safe's SDK and provider load only in a frame),
     // and 0.09 KB for the visitor picking a hardware wallet's account (the choice passed through connect, the adapter's
-    // listing capability, the lazy import of the listing flow; the picker itself loads with its view).
-    limit: '102.16 KB',
+    // listing capability, the lazy import of the listing flow; the picker itself loads with its view). Issue 14's
+    // account names take 0.47 KB: the SPEC §8 name-service texts in the error catalogue (0.09 KB), the names store
+    // and three action stubs; typing, suggestions and registration ride in the API flows' chunk, the views are lazy.
+    limit: '102.64 KB',
     gzip: true,
   },
   {

@@ -30,21 +30,15 @@ export interface NamesState {
 
 /** The name registration form: one store, no logic beyond patching it. */
 export function createNamesController(zone: string) {
-  const empty = (): NamesState => ({
-    label: '',
-    zone,
-    suggestions: [],
-    suggestionsLoading: false,
-    status: 'idle',
-  })
-  const store = createStore<NamesState>(empty)
+  const empty: NamesState = { label: '', zone, suggestions: [], suggestionsLoading: false, status: 'idle' }
+  const store = createStore<NamesState>(() => empty)
   return {
     store,
     update(patch: Partial<NamesState>): void {
       store.setState(patch)
     },
     reset(): void {
-      store.setState(empty(), true)
+      store.setState(empty, true)
     },
   }
 }

@@ -41,7 +41,7 @@ export const ERROR_MESSAGES = {
   ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Error fetching names for address',
   ERROR_REGISTERING_NAME: 'Error registering name {name}',
   // SPEC §5 name.
-  INVALID_NAME: 'A name has letters, digits and hyphens only, at least 4 characters',
+  INVALID_NAME: 'Invalid name',
   ERROR_ESTIMATING_GAS: 'error estimating gas',
   TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
   TRANSACTION_REVERTED: 'The transaction reverted',

@@ -89,7 +89,7 @@ describe('name suggestions while typing', () => {
     client.names.setLabel('ali')
     client.names.setLabel('alic')
     client.names.setLabel('Alice.reown.id')
-    expect(client.stores.names.getState().label).toBe('alice')
+    await vi.waitFor(() => expect(client.stores.names.getState().label).toBe('alice'))
     await vi.waitFor(() =>
       expect(client.stores.names.getState().suggestions).toEqual([
         { name: 'alice.reown.id', registered: false },
