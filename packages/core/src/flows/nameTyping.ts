@@ -28,15 +28,15 @@ export function interruptTyping(context: ApiFlowContext): number {
 }
 
 /**
- * The label as typed: patched at once, suggestions asked once typing pauses — not for a lone character or one
- * with a character no name has (SPEC §5); a short label is grown into names by the registry.
+ * The label as typed: patched at once, suggestions asked once typing pauses, for a label that is a name (SPEC §5).
  */
 export function typeLabel(context: ApiFlowContext, input: string): void {
   const { names } = context
   const label = labelOfInput(input, names.store.getState().zone)
   const version = interruptTyping(context)
   const problem = nameLabelProblem(label)
-  const asks = problem === undefined || (problem === 'tooShort' && label.length >= 2)
+  // Offers for another label would mislead: a label that is not yet a name shows none.
+  const asks = problem === undefined
   names.update({
     label,
     failure: undefined,
