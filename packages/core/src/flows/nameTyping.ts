@@ -16,7 +16,10 @@ const typings = new WeakMap<ApiFlowContext, Typing>()
 
 function typingOf(context: ApiFlowContext): Typing {
   let typing = typings.get(context)
-  if (!typing) typings.set(context, (typing = { version: 0 }))
+  if (!typing) {
+    typing = { version: 0 }
+    typings.set(context, typing)
+  }
   return typing
 }
 
