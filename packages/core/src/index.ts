@@ -55,6 +55,7 @@ export {
   type LegalState,
   type Metadata,
   type ModalState,
+  type NameActions,
   type PlanState,
   type PreferredAccountType,
   type ResolvedOptions,
@@ -87,6 +88,11 @@ export type {
   Alert,
   AlertsState,
 } from './controllers/alertsController.ts'
+export type {
+  NameRegistrationStatus,
+  NameSuggestion,
+  NamesState,
+} from './controllers/namesController.ts'
 export type {
   LoadStatus,
   RegistryState,
@@ -167,6 +173,7 @@ export { DEFAULT_SOCIALS } from './rules/defaultSocials.ts'
 export { isEmailAddress } from './rules/emailFormat.ts'
 export { findInstalledConnector } from './rules/installedWallet.ts'
 export { isMobile } from './rules/isMobile.ts'
+export type { NameRegistrationFailure } from './rules/nameRegistration.ts'
 export { phoneConnectOrder } from './rules/phoneConnectOrder.ts'
 export {
   RESTRICTED_FEATURES,
@@ -271,6 +278,8 @@ export {
 export {
   DEFAULT_NAME_SUFFIXES,
   isAccountName,
+  type NameLabelProblem,
+  nameLabelProblem,
 } from './validation/names.ts'
 export {
   defineNetwork,

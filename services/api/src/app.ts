@@ -4,6 +4,7 @@ import { chainRoutes } from './chain/chainRoutes.ts'
 import type { ApiDeps } from './deps.ts'
 import { emailRoutes } from './email/emailRoutes.ts'
 import { embeddedRoutes } from './embedded/embeddedRoutes.ts'
+import { nameRoutes } from './names/nameRoutes.ts'
 import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { createPlatformApp } from './platformApp.ts'
 import { sdkRoutes } from './sdk/sdkRoutes.ts'
@@ -19,6 +20,7 @@ export function createApp(deps: ApiDeps): Hono<ApiEnv> {
   return createPlatformApp(deps, [
     walletRoutes,
     chainRoutes,
+    nameRoutes,
     sessionRoutes,
     emailRoutes,
     embeddedRoutes,

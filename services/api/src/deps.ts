@@ -101,6 +101,8 @@ export interface ApiConfig {
   latestSdkVersion?: string
   /** The on-ramp provider (docs/onramp.md); without one, options are the SPEC §9 defaults and quotes answer 503. */
   onramp?: OnrampConfig
+  /** The name registry (/v1/profile/*): its zone and the EVM chain signatures are checked on. docs/names.md. */
+  names?: NamesConfig
 }
 
 export interface OnrampConfig {
@@ -110,6 +112,18 @@ export interface OnrampConfig {
   provider?: OnrampProvider
   /** What the options list as purchase currencies when the provider cannot be read; default none. */
   purchaseCurrencies?: readonly PurchaseCurrency[]
+}
+
+export interface NamesConfig {
+  /** The zone names are registered under (FOYER_NAMES_ZONE), without a leading dot; default DEFAULT_NAME_ZONE. */
+  zone?: string
+  /**
+   * The EVM chain coin type 60 stands for (FOYER_NAMES_CHAIN_ID): smart-account signatures are checked there.
+   * Default the first EVM chain served.
+   */
+  chainId?: number
+  /** Registrations per client IP; default NAME_REGISTRATION_LIMIT (10 at once, 30 an hour); false turns it off. */
+  registrationLimit?: RateLimitRule | false
 }
 
 export interface EmbeddedConfig {

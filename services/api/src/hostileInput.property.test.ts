@@ -212,7 +212,7 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(58)
+    expect(byRoute.size, 'every route was tried').toBe(60)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

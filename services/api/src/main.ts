@@ -31,7 +31,19 @@ function readEnvironment(env: NodeJS.ProcessEnv) {
     embedded: readEmbeddedConfig(env),
     latestSdkVersion: readLatestSdkVersion(env.FOYER_LATEST_SDK_VERSION),
     onramp: readOnrampConfig(env.FOYER_ONRAMP_PROVIDER_URL),
+    names: readNamesConfig(env),
   }
+}
+
+/** FOYER_NAMES_ZONE (default reown.id) and FOYER_NAMES_CHAIN_ID (default the first EVM chain): docs/names.md. */
+function readNamesConfig(env: NodeJS.ProcessEnv) {
+  const zone = env.FOYER_NAMES_ZONE
+  if (zone !== undefined && !/^\.?[a-z\d-]+(\.[a-z\d-]+)*$/.test(zone)) {
+    throw new Error('FOYER_NAMES_ZONE is a lower-case zone such as reown.id')
+  }
+  const chainId = env.FOYER_NAMES_CHAIN_ID
+  if (chainId !== undefined && !/^[1-9]\d{0,15}$/.test(chainId)) throw new Error('FOYER_NAMES_CHAIN_ID is a chain id')
+  return { ...(zone ? { zone } : {}), ...(chainId ? { chainId: Number(chainId) } : {}) }
 }
 
 /** FOYER_LATEST_SDK_VERSION: the newest Foyer release GET /v1/sdk/latest announces; a typo stops the server here. */

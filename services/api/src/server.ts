@@ -7,7 +7,7 @@ import { createRedisCache } from './cache/redisCache.ts'
 import { connectRedis } from './cache/redisClient.ts'
 import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
-import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NetworkConfig, OnrampConfig } from './deps.ts'
+import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NamesConfig, NetworkConfig, OnrampConfig } from './deps.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
 import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
 import { createJsonLogger } from './logger.ts'
@@ -47,6 +47,8 @@ export interface StartApiServerOptions {
   latestSdkVersion?: string
   /** The on-ramp provider (FOYER_ONRAMP_PROVIDER_URL); without it options are the SPEC §9 defaults. docs/onramp.md. */
   onramp?: OnrampConfig
+  /** The name registry's zone and chain (FOYER_NAMES_ZONE, FOYER_NAMES_CHAIN_ID); docs/names.md. */
+  names?: NamesConfig
 }
 
 export interface ApiServer {
@@ -101,6 +103,7 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         ...(options.embedded ? { embedded: options.embedded } : {}),
         ...(options.latestSdkVersion ? { latestSdkVersion: options.latestSdkVersion } : {}),
         ...(options.onramp ? { onramp: options.onramp } : {}),
+        ...(options.names ? { names: options.names } : {}),
       },
       log,
       now: Date.now,

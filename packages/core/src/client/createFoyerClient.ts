@@ -8,6 +8,7 @@ import { createChainsController } from '../controllers/chainsController.ts'
 import { chainsStart } from '../controllers/chainsStart.ts'
 import { createConnectionsController } from '../controllers/connectionsController.ts'
 import { createConnectorsController } from '../controllers/connectorsController.ts'
+import { createNamesController } from '../controllers/namesController.ts'
 import { createOnrampController } from '../controllers/onrampController.ts'
 import { createRegistryController } from '../controllers/registryController.ts'
 import { createRouterController } from '../controllers/routerController.ts'
@@ -27,6 +28,7 @@ import { connect } from '../flows/connect.ts'
 import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
 import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
+import { createNameActions } from '../flows/nameActions.ts'
 import { closeModal, goBack, openModal } from '../flows/navigation.ts'
 import { createOnrampActions } from '../flows/onrampActions.ts'
 import { watchPendingTransactions } from '../flows/pendingTransactions.ts'
@@ -40,6 +42,7 @@ import { createLegalConsent } from '../legal/legalConsent.ts'
 import { clientLogger } from '../logger/clientLogger.ts'
 import { watchPhone } from '../mobile/watchPhone.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
+import { registrationZone } from '../rules/nameRegistration.ts'
 import { createStorage } from '../storage/storedItems.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import type {
@@ -94,6 +97,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     tokens: createTokensController(),
     send: createSendController(),
     swap: createSwapController(),
+    names: createNamesController(registrationZone(options.nameSuffixes)),
     activity: createActivityController(),
     ...createSiwxStores(options),
     loadSiwx: () => siwx.loadSiwx(),
@@ -165,6 +169,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
       tokens: context.tokens.store,
       send: context.send.store,
       swap: context.swap.store,
+      names: context.names.store,
       activity: context.activity.store,
       siwx: context.siwx,
       dataCapture: context.dataCapture,
@@ -176,6 +181,7 @@ export function createFoyerClient(input: FoyerOptions): FoyerClient {
     ...createSendActions(context, api.flows),
     onramp: createOnrampActions({ context, onramp, apiFlows: api.flows }),
     ...createSwapActions(context, api.flows),
+    names: createNameActions(context, api.flows),
     siwx: siwx.actions,
     ...(embeddedActions ? { embedded: embeddedActions } : {}),
     open: (params) => openModal(context, params),

@@ -4,6 +4,7 @@ import type { Call, CallsStatus, SendCallsResult } from '../adapter/calls.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { ActivityState } from '../controllers/activityController.ts'
 import type { AlertsState } from '../controllers/alertsController.ts'
+import type { NamesState } from '../controllers/namesController.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import type { SendState } from '../controllers/sendController.ts'
 import type { SwapState } from '../controllers/swapController.ts'
@@ -176,6 +177,8 @@ export interface FoyerStores {
   send: StoreApi<SendState>
   /** The swap form and its review (issue 14). */
   swap: StoreApi<SwapState>
+  /** RegisterAccountName's form: the label, suggestions, the registration's progress and failure. */
+  names: StoreApi<NamesState>
   /** The connected account's transactions on the active chain (SPEC §3), newest first. */
   activity: StoreApi<ActivityState>
   /** Sign-in for the active account and network (SPEC §4). */
@@ -188,6 +191,18 @@ export interface FoyerStores {
   legal: StoreApi<LegalState>
   /** The on-ramp form, its quote and the purchase under way (docs/onramp.md). */
   onramp: StoreApi<OnrampState>
+}
+
+/** RegisterAccountName's actions (SPEC §4 name registration); its state is `stores.names`. */
+export interface NameActions {
+  /** The label as typed (`alice`, or `alice.reown.id`): checked at once (SPEC §5), suggestions once typing pauses. */
+  setLabel(input: string): void
+  /**
+   * Signs the registration message with the account shown and registers the name; then the account shows it and
+   * RegisterAccountNameSuccess opens. A failure shows a toast and lands in `stores.names.failure`; resolves either way.
+   */
+  register(label: string): Promise<void>
+  reset(): void
 }
 
 /** The send form's actions (SPEC §4 send). */
@@ -359,6 +374,8 @@ export interface FoyerClient {
   readonly swap: SwapActions
   /** Issue 14: whether swaps are on and the namespace's adapter can send a built transaction (default the active one). */
   canSwap(namespace?: ChainNamespace): boolean
+  /** Name registration (SPEC §4); its state is `stores.names`. */
+  readonly names: NameActions
   /** Sign-in and DataCapture actions; their state is `stores.siwx` and `stores.dataCapture`. */
   readonly siwx: SiwxActions
   /** Email login and email change of the embedded wallet; present only when `embeddedWallet` is configured. */

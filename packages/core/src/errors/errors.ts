@@ -35,6 +35,13 @@ export const ERROR_MESSAGES = {
   INVALID_AMOUNT: 'The amount must be greater than 0',
   INVALID_ADDRESS: 'Invalid address',
   ERROR_RESOLVING_NAME: 'Error resolving name',
+  // SPEC §8 name service.
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
+  ERROR_FETCHING_NAME_SUGGESTIONS: 'Error fetching name suggestions',
+  ERROR_FETCHING_NAMES_FOR_ADDRESS: 'Error fetching names for address',
+  ERROR_REGISTERING_NAME: 'Error registering name {name}',
+  // SPEC §5 name.
+  INVALID_NAME: 'Invalid name',
   ERROR_ESTIMATING_GAS: 'error estimating gas',
   TRANSACTION_TIMEOUT: 'The transaction was not confirmed in time',
   TRANSACTION_REVERTED: 'The transaction reverted',

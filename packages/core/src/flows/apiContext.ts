@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import type { AlertsController } from '../controllers/alertsController.ts'
+import type { NamesController } from '../controllers/namesController.ts'
 import type { RegistryController } from '../controllers/registryController.ts'
 import type { SwapController } from '../controllers/swapController.ts'
 import type { TokensController } from '../controllers/tokensController.ts'
@@ -16,4 +17,6 @@ export interface ApiFlowContext extends FlowContext {
   tokens: TokensController
   /** The swap form and its review (issue 14). */
   swap: SwapController
+  /** RegisterAccountName's form: suggestions and the registration (SPEC §4). */
+  names: NamesController
 }

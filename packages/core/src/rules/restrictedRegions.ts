@@ -1,5 +1,3 @@
-import type { Features } from '../client/options.ts'
-
 /**
  * SPEC §1 lists the time zones of mainland China, Hong Kong and Macau as restricted without saying what happens
  * there. Foyer's decision (docs/restricted-regions.md): the features that move money through a third party —
@@ -24,7 +22,7 @@ export const RESTRICTED_TIME_ZONES: readonly string[] = [
 ]
 
 /** The features hidden in a restricted region. */
-export const RESTRICTED_FEATURES = ['swaps', 'onramp'] as const satisfies readonly (keyof Features)[]
+export const RESTRICTED_FEATURES = ['swaps', 'onramp'] as const
 export type RestrictedFeature = (typeof RESTRICTED_FEATURES)[number]
 
 /** What a dapp sets: its own list of time zones and features, or `false` to show every feature everywhere. */
@@ -46,7 +44,10 @@ export function restrictedFeaturesFor(
 }
 
 /** `features` with the restricted ones off; the same object when nothing changes. */
-export function withoutRestricted(features: Features, restricted: readonly RestrictedFeature[]): Features {
+export function withoutRestricted<F extends Record<RestrictedFeature, boolean>>(
+  features: F,
+  restricted: readonly RestrictedFeature[],
+): F {
   if (!restricted.some((feature) => features[feature])) return features
   const next = { ...features }
   for (const feature of restricted) next[feature] = false

@@ -13,3 +13,13 @@ export function isAccountName(value: string, suffixes: readonly string[] = DEFAU
   const suffix = suffixes.find((candidate) => lower.endsWith(candidate.toLowerCase()))
   return suffix !== undefined && isNameLabel(value.slice(0, value.length - suffix.length))
 }
+
+/** Why a typed label is not yet a name (SPEC §5), for the visitor to read as they type; undefined when it is one. */
+export type NameLabelProblem = 'empty' | 'characters' | 'tooShort'
+
+export function nameLabelProblem(label: string): NameLabelProblem | undefined {
+  if (label === '') return 'empty'
+  if (!/^[a-z\d-]+$/i.test(label)) return 'characters'
+  if (label.length < 4) return 'tooShort'
+  return undefined
+}

@@ -6,6 +6,7 @@ import { ConnectButton } from '../buttons/ConnectButton.tsx'
 import { createMemoryWallet } from '../test/memoryWallet.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createMemorySiwx } from '../views/SIWXSignMessage/memorySiwx.testing.ts'
+import { VIEW_COMPONENTS } from './viewRegistry.ts'
 
 const clients: FoyerClient[] = []
 afterEach(() => {
@@ -122,14 +123,21 @@ describe('the modal', () => {
   })
 
   it('draws a view it does not implement as a fallback with its name and a way back, never a crash', async () => {
-    const { client } = renderWithFoyer(null)
-    act(() => client.open({ view: 'RegisterAccountName' }))
-    const dialog = await screen.findByRole('dialog', { name: 'RegisterAccountName' })
-    expect(dialog.textContent).toContain('This screen is not available yet.')
-    const backButtons = screen.getAllByRole('button', { name: 'Back' })
-    expect(backButtons).toHaveLength(2)
-    fireEvent.click(backButtons[1] as HTMLElement)
-    expect(client.stores.modal.getState().open).toBe(false)
+    // Every view has a component once its issue lands: one is taken out of the registry for this test.
+    const drawn = VIEW_COMPONENTS.RegisterAccountNameSuccess
+    delete VIEW_COMPONENTS.RegisterAccountNameSuccess
+    try {
+      const { client } = renderWithFoyer(null)
+      act(() => client.open({ view: 'RegisterAccountNameSuccess' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Name registered' })
+      expect(dialog.textContent).toContain('This screen is not available yet.')
+      const backButtons = screen.getAllByRole('button', { name: 'Back' })
+      expect(backButtons).toHaveLength(2)
+      fireEvent.click(backButtons[1] as HTMLElement)
+      expect(client.stores.modal.getState().open).toBe(false)
+    } finally {
+      VIEW_COMPONENTS.RegisterAccountNameSuccess = drawn
+    }
   })
 })
 

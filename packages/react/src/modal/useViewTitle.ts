@@ -8,6 +8,7 @@ import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
+import { NAME_TITLES } from '../views/RegisterAccountName/nameLabels.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
 
 const VIEW_TITLES: Partial<Record<ViewName, string>> = {
@@ -33,6 +34,7 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   ApproveTransaction: EMBEDDED_LABELS.approveTitle,
   ConnectingFarcaster: FARCASTER_LABELS.title,
   ...SWAP_TITLES,
+  ...NAME_TITLES,
 }
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */

@@ -81,6 +81,14 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   ConnectingFarcaster: preloadableView(() =>
     import('../views/ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => m.ConnectingFarcasterView),
   ),
+  RegisterAccountName: preloadableView(() =>
+    import('../views/RegisterAccountName/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameView),
+  ),
+  RegisterAccountNameSuccess: preloadableView(() =>
+    import('../views/RegisterAccountName/RegisterAccountNameSuccessView.tsx').then(
+      (m) => m.RegisterAccountNameSuccessView,
+    ),
+  ),
   ApproveTransaction: preloadableView(() =>
     import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
   ),

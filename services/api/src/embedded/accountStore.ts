@@ -2,6 +2,7 @@ import type { EmbeddedAddresses, EmbeddedRecovery } from '@foyer/protocol'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import { embeddedAccounts } from '../db/schema/index.ts'
+import { isUniqueViolation } from '../db/uniqueViolation.ts'
 import { newAccountId } from './embeddedSecrets.ts'
 
 export type AccountRow = typeof embeddedAccounts.$inferSelect
@@ -66,14 +67,3 @@ export async function changeAccountEmail(db: Database, account: AccountRow, newE
     })
   return moved.length === 1
 }
-
-/** Postgres 23505, as postgres-js and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || isRecord(current); ) {
-    if (isRecord(current) && current.code === '23505') return true
-    current = isRecord(current) ? current.cause : undefined
-  }
-  return false
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null

@@ -39,7 +39,7 @@ export interface HostileRequest {
   body?: string
 }
 
-/** The API's 58 routes, each with what its path, query and body are generated from. */
+/** The API's 60 routes, each with what its path, query and body are generated from. */
 export function routeShapes(context: HostileContext): RouteShape[] {
   const address = urlPart(addressLike(context))
   // Identity and names are EVM-only: mostly EVM addresses, so the route is reached past its first check.
@@ -191,6 +191,33 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       route: 'GET /v1/profile/reverse/:address',
       method: 'GET',
       path: evmAccount.map((who) => `/v1/profile/reverse/${who}`),
+    },
+    {
+      route: 'GET /v1/profile/suggestions/:name',
+      method: 'GET',
+      path: urlPart(fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,20}(\.reown\.id)?$/), anyText(300))).map(
+        (name) => `/v1/profile/suggestions/${name}`,
+      ),
+      query: extraQuery(pair('zone', urlPart(fc.constantFrom('reown.id', 'other.id', '', '..')))),
+    },
+    {
+      route: 'POST /v1/profile/account',
+      method: 'POST',
+      path: fc.constant('/v1/profile/account'),
+      body: fc.oneof(
+        fc
+          .record({
+            coin_type: fc.constantFrom(60, 0x80000000 + 31337, 0x80000000 + 31338, 501, -1),
+            address: evmAddressLike(context),
+            name: fc.stringMatching(/^[a-z0-9-]{0,12}\.reown\.id$/),
+            timestamp: fc.integer({ min: 1_700_000_000, max: 1_900_000_000 }),
+            signature: hex(0, 140).map((digits) => `0x${digits}`),
+          })
+          .map(({ name, timestamp, ...rest }) =>
+            JSON.stringify({ ...rest, message: JSON.stringify({ name, timestamp }) }),
+          ),
+        anyBody,
+      ),
     },
     {
       route: 'POST /v1/sessions/nonces',

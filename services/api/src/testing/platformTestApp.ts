@@ -1,6 +1,6 @@
 import { createMemoryCache } from '../cache/memoryCache.ts'
 import type { OpenedDatabase } from '../db/database.ts'
-import type { ApiDeps, Cache, NetworkConfig } from '../deps.ts'
+import type { ApiDeps, Cache, NamesConfig, NetworkConfig } from '../deps.ts'
 import { createMemoryLogger } from '../logger.ts'
 import { createPlatformApp, type RouteArea } from '../platformApp.ts'
 import type { ProjectSeed } from '../projects/projectSeed.ts'
@@ -29,6 +29,8 @@ export interface PlatformTestOptions {
   project?: Partial<ProjectSeed>
   /** FOYER_LATEST_SDK_VERSION's value; default none (the API's own release). */
   latestSdkVersion?: string
+  /** The name registry's configuration (docs/names.md); default its own. */
+  names?: NamesConfig
 }
 
 let projectCounter = 0
@@ -53,6 +55,7 @@ export async function createPlatformTestApp(database: OpenedDatabase, options: P
       ...(options.inFlightBytes !== undefined ? { inFlightBytes: options.inFlightBytes } : {}),
       trustProxy: options.trustProxy ?? false,
       ...(options.latestSdkVersion !== undefined ? { latestSdkVersion: options.latestSdkVersion } : {}),
+      ...(options.names !== undefined ? { names: options.names } : {}),
     },
     log,
     now: () => clock.now,

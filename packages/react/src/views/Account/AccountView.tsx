@@ -20,6 +20,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { AccountNameRow } from './AccountNameRow.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
 import { ExplorerRow } from './ExplorerRow.tsx'
@@ -78,7 +79,11 @@ export function AccountView() {
     <div className="foyer-view foyer-account">
       <ProfileAvatar address={address} imageUrl={account?.profileImage} />
       <div className="foyer-account__identity">
-        {name && <p className="foyer-account__name">{name}</p>}
+        {name && (
+          <p className="foyer-account__name" data-testid="foyer-account-name">
+            {name}
+          </p>
+        )}
         <div className={`foyer-account__address${name ? ' foyer-account__address--secondary' : ''}`}>
           <span title={address} data-testid="foyer-account-address">
             {formatAddress(address, addressPrefix)}
@@ -113,6 +118,7 @@ export function AccountView() {
       )}
       <ul className="foyer-list" aria-label={LABELS.account}>
         <WalletsRow />
+        <AccountNameRow name={name} />
         <li>
           <button type="button" className="foyer-wallet-row" onClick={() => client.push('Networks')}>
             <WalletIcon name={network?.name ?? '?'} imageUrl={imageOf(network)} size="small" />

@@ -1,4 +1,5 @@
-import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // What the chain indexer writes (services/api/src/chain/indexer.ts) and the history call reads.
 // Addresses are stored lower-case so a lookup never depends on checksum spelling.
@@ -81,10 +82,20 @@ export const chainTokens = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.address] })],
 )
 
-/** Names and avatars by address; the name registry writes them. */
-export const identities = pgTable('identities', {
-  address: text('address').primaryKey(),
-  name: text('name'),
-  avatar: text('avatar'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+/**
+ * Names and avatars by address; the name registry writes them (services/api/src/names). One name per address (the
+ * key), and one address per name: the unique index on the lower-cased name makes two registrations of one name
+ * race to a single winner.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    address: text('address').primaryKey(),
+    name: text('name'),
+    avatar: text('avatar'),
+    /** When the address first took its current name; null for rows written before the registry kept it. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('identities_name_unique').on(sql`lower(${table.name})`)],
+)
