@@ -43,6 +43,13 @@ async function openEmailCapture(page: Page): Promise<void> {
   await expect(dialog(page)).toHaveAccessibleName('Your email')
 }
 
+async function openAccount(page: Page): Promise<void> {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
+  await expect(dialog(page)).toHaveAccessibleName('Account')
+  await expect(dialog(page)).toContainText('ETH')
+}
+
 /** Each view a visitor can open, reached the way a visitor reaches it. */
 const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void> }[] = [
   { name: 'Connect', open: openConnect },
@@ -73,13 +80,48 @@ const VIEWS: { name: string; open(page: Page, colorScheme: string): Promise<void
       await expect(dialog(page).getByRole('button', { name: 'Copy diagnostics' })).toBeVisible()
     },
   },
+  { name: 'Account', open: openAccount },
   {
-    name: 'Account',
+    name: 'Swap, with a live quote',
     async open(page) {
-      await connectDevWallet(page)
-      await page.getByRole('button', { name: /0xf39F.*2266/ }).click()
-      await expect(dialog(page)).toHaveAccessibleName('Account')
-      await expect(dialog(page)).toContainText('ETH')
+      await openAccount(page)
+      await dialog(page).getByRole('button', { name: 'Swap' }).click()
+      await expect(dialog(page)).toHaveAccessibleName('Swap')
+      await dialog(page)
+        .getByRole('button', { name: /^Select token$/ })
+        .click()
+      await dialog(page).getByLabel('Search tokens').fill('fUSD')
+      await dialog(page)
+        .getByRole('button', { name: /^fUSD\b/ })
+        .click()
+      await dialog(page).getByLabel('You pay').fill('0.01')
+      await expect(dialog(page).getByTestId('foyer-swap-rate')).toBeVisible()
+    },
+  },
+  {
+    name: 'Buy crypto, with a quote',
+    async open(page) {
+      await openAccount(page)
+      await dialog(page).getByRole('button', { name: 'Buy' }).click()
+      await expect(dialog(page)).toHaveAccessibleName('Buy crypto')
+      await dialog(page).getByLabel('Amount').fill('100')
+      await expect(dialog(page).getByText('Provider fee')).toBeVisible()
+    },
+  },
+  {
+    name: 'RegisterAccountName, with suggestions',
+    async open(page) {
+      await openAccount(page)
+      await dialog(page)
+        .getByRole('button', { name: /Choose a name/ })
+        .click()
+      await expect(dialog(page)).toHaveAccessibleName('Choose a name')
+      await dialog(page).getByRole('textbox').fill('visitor')
+      await expect(
+        dialog(page)
+          .getByText(/visitor\.reown\.id/)
+          .first(),
+      ).toBeVisible()
     },
   },
   {

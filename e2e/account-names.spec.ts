@@ -50,7 +50,7 @@ test('a visitor registers a name, Account shows it (also after a reload), and Se
   await openRegistration(page)
   const modal = dialog(page)
   await modal.getByLabel('Name', { exact: true }).fill(label)
-  await expect(modal.getByRole('button', { name: `Choose ${name}` })).toBeVisible()
+  await expect(modal.getByRole('button', { name: `${name} Available`, exact: true })).toBeVisible()
   await modal.getByRole('button', { name: 'Register' }).click()
 
   await expect(modal).toHaveAccessibleName('Name registered')

@@ -57,7 +57,7 @@ try {
     const field = modal.getByLabel('Name', { exact: true })
     await field.fill(TAKEN)
     await modal
-      .getByRole('button', { name: /^Choose satoshi\d+\.reown\.id$/ })
+      .getByRole('button', { name: /^satoshi\d+\.reown\.id Available$/ })
       .first()
       .waitFor()
     await shot('register-suggestions')

@@ -1,7 +1,7 @@
 import type { NameSuggestion } from '@foyer/core'
 import { useId } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
-import { formatNameLabel, NAME_LABELS } from './nameLabels.ts'
+import { NAME_LABELS } from './nameLabels.ts'
 
 export interface NameSuggestionsProps {
   suggestions: readonly NameSuggestion[]
@@ -11,7 +11,10 @@ export interface NameSuggestionsProps {
   onChoose(name: string): void
 }
 
-/** The registry's offers: a free name is a button that fills the field, a taken one says so and is not. */
+/**
+ * The registry's offers: a free name is a button that fills the field, a taken one says so and is not. A button's
+ * name is what it shows ('alice.reown.id Available'), so a visitor who says what they see can press it.
+ */
 export function NameSuggestions({ suggestions, loading, error, disabled, onChoose }: NameSuggestionsProps) {
   const headingId = useId()
   if (!loading && !error && suggestions.length === 0) return null
@@ -44,7 +47,6 @@ export function NameSuggestions({ suggestions, loading, error, disabled, onChoos
                   type="button"
                   className="foyer-names__suggestion"
                   disabled={disabled}
-                  aria-label={formatNameLabel('chooseSuggestion', { name })}
                   onClick={() => onChoose(name)}
                 >
                   <span className="foyer-names__suggestion-name">{name}</span>

@@ -16,7 +16,6 @@ export const NAME_LABELS = {
   lookingUp: 'Looking for names…',
   available: 'Available',
   taken: 'Taken',
-  chooseSuggestion: 'Choose {name}',
   successName: 'Your name is {name}',
   successHint: 'People can send to {name} instead of your address. It shows in place of your address here.',
   backToAccount: 'Back to account',
