@@ -1,5 +1,6 @@
 import { amountProblem, defaultPurchaseChoice, paymentLimit, purchaseChoices } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useMemo } from 'react'
+import { AmountInput } from '../../components/AmountInput.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
@@ -65,17 +66,13 @@ function OnRampForm() {
           {ONRAMP_LABELS.amount}
         </label>
         <div className="foyer-field__row">
-          <input
+          <AmountInput
             id={ids.amount}
-            className="foyer-input foyer-input--amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="100"
             value={state.fiatAmount}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => client.onramp.setAmount(event.currentTarget.value)}
+            invalid={Boolean(message)}
+            describedBy={describedBy}
+            onChange={(value) => client.onramp.setAmount(value)}
           />
           <label className="foyer-visually-hidden" htmlFor={ids.currency}>
             {ONRAMP_LABELS.fiatCurrency}

@@ -1,5 +1,6 @@
 import { formatAddress, formatBalance, type TokenBalance } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
+import { AmountInput } from '../../components/AmountInput.tsx'
 import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useChain } from '../../hooks/useChain.ts'
@@ -93,16 +94,12 @@ function SendForm() {
           {LABELS.sendAmount}
         </label>
         <div className="foyer-field__row">
-          <input
+          <AmountInput
             id={ids.amount}
-            className="foyer-input foyer-input--amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
             placeholder="0"
             value={send.sendTokenAmount ?? ''}
-            aria-describedby={error ? ids.error : undefined}
-            onChange={(event) => client.send.setAmount(event.currentTarget.value)}
+            describedBy={error ? ids.error : undefined}
+            onChange={(value) => client.send.setAmount(value)}
           />
           <button
             type="button"
