@@ -64,3 +64,19 @@ describe('evmChain.transactionUrl', () => {
     expect(evmChain.addressUrl(network(), '0xAb')).toBeUndefined()
   })
 })
+
+describe('evmChain.registrationCoinType (ENSIP-11)', () => {
+  const on = (id: number) =>
+    defineNetwork({
+      id,
+      name: `Chain ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
+
+  it('is 60 on Ethereum and 0x80000000 | chainId on any other EVM chain', () => {
+    expect(evmChain.registrationCoinType?.(on(1))).toBe(60)
+    expect(evmChain.registrationCoinType?.(on(8453))).toBe(0x80002105)
+    expect(evmChain.registrationCoinType?.(on(31337))).toBe(2147514985)
+  })
+})

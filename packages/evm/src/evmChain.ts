@@ -1,6 +1,9 @@
 import { type ChainDescription, explorerPage, type Network } from '@foyer/core'
 import { getAddress, isAddress } from 'viem'
 
+/** ENSIP-11: the coin type of an EVM chain other than Ethereum is this flag with the chain id. */
+const ENSIP11_EVM_FLAG = 0x80000000
+
 /** SPEC §5: 0x plus 64 hex characters. */
 const TRANSACTION_HASH = /^0x[\da-f]{64}$/i
 
@@ -16,5 +19,8 @@ export const evmChain: ChainDescription = {
   addressUrl: (network: Network, address: string) => explorerPage(network, `address/${address}`),
   // SLIP-44: Ethereum.
   nameCoinType: '60',
+  // ENSIP-11: Ethereum keeps SLIP-44's 60; any other EVM chain is 0x80000000 | chainId (unsigned).
+  registrationCoinType: (network: Network) =>
+    Number(network.id) === 1 ? 60 : (ENSIP11_EVM_FLAG | Number(network.id)) >>> 0,
   api: { tokenBalances: true, activity: true, identity: true, onramp: true },
 }

@@ -48,6 +48,12 @@ export interface ChainDescription {
   /** SLIP-44 coin type under which a registered name keeps an address of this chain ('60', '501'). */
   readonly nameCoinType?: string
   /**
+   * The coin type a name registration signed on `network` names, so the name service checks the signature on that
+   * network (a smart account may exist on one network only). EVM: ENSIP-11, 60 on Ethereum and `0x80000000 | id`
+   * elsewhere. Without it, registrations name `nameCoinType`.
+   */
+  registrationCoinType?(network: Network): number
+  /**
    * What the Foyer API serves for this chain (SPEC §9: balances on EVM and Solana, activity on EVM only; the
    * names behind /v1/identity are EVM's; on-ramp on EVM and Solana).
    */

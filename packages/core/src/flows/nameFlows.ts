@@ -54,10 +54,12 @@ function registrant(context: ApiFlowContext) {
   const { address, status } = context.accounts.get(namespace)
   const adapter = context.adapters.get(namespace)
   if (status !== 'connected' || !address || !adapter) throw new FoyerError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND')
-  // The chain's description says under which coin type the name service keeps its addresses (SLIP-44 / ENSIP-11).
-  const coinType = adapter.chain.nameCoinType
-  if (coinType === undefined || !adapter.chain.api.identity) throw new FoyerError('UNSUPPORTED_CHAIN')
-  return { namespace, address, adapter, coinType: Number(coinType) }
+  // The chain's description says under which coin type the name service keeps its addresses (SLIP-44 / ENSIP-11),
+  // and, where it can, names the network the signature is made on (an L2-only smart account is checked there).
+  const { nameCoinType, registrationCoinType } = adapter.chain
+  if (nameCoinType === undefined || !adapter.chain.api.identity) throw new FoyerError('UNSUPPORTED_CHAIN')
+  const coinType = registrationCoinType ? registrationCoinType(network) : Number(nameCoinType)
+  return { namespace, address, adapter, coinType }
 }
 
 /**
