@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { analyticsEvent, email, PRICED_SOLANA_TOKENS, PRICED_TOKENS, sessionBody } from './hostileBodies.ts'
 import { embeddedShapes } from './hostileEmbeddedRoutes.ts'
+import { nameShapes } from './hostileNameRoutes.ts'
 import { onrampShapes } from './hostileOnrampRoutes.ts'
 import { rpcBody } from './hostileRpcBodies.ts'
 import { solanaRpcBody } from './hostileSolanaRpcBodies.ts'
@@ -180,45 +181,7 @@ export function routeShapes(context: HostileContext): RouteShape[] {
       query: chainQuery,
     },
     ...swapShapes(context),
-    {
-      route: 'GET /v1/profile/account/:name',
-      method: 'GET',
-      path: urlPart(fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,20}(\.[a-z]{2,6}){0,2}$/), anyText(300))).map(
-        (name) => `/v1/profile/account/${name}`,
-      ),
-    },
-    {
-      route: 'GET /v1/profile/reverse/:address',
-      method: 'GET',
-      path: evmAccount.map((who) => `/v1/profile/reverse/${who}`),
-    },
-    {
-      route: 'GET /v1/profile/suggestions/:name',
-      method: 'GET',
-      path: urlPart(fc.oneof(fc.stringMatching(/^[a-z0-9-]{0,20}(\.reown\.id)?$/), anyText(300))).map(
-        (name) => `/v1/profile/suggestions/${name}`,
-      ),
-      query: extraQuery(pair('zone', urlPart(fc.constantFrom('reown.id', 'other.id', '', '..')))),
-    },
-    {
-      route: 'POST /v1/profile/account',
-      method: 'POST',
-      path: fc.constant('/v1/profile/account'),
-      body: fc.oneof(
-        fc
-          .record({
-            coin_type: fc.constantFrom(60, 0x80000000 + 31337, 0x80000000 + 31338, 501, -1),
-            address: evmAddressLike(context),
-            name: fc.stringMatching(/^[a-z0-9-]{0,12}\.reown\.id$/),
-            timestamp: fc.integer({ min: 1_700_000_000, max: 1_900_000_000 }),
-            signature: hex(0, 140).map((digits) => `0x${digits}`),
-          })
-          .map(({ name, timestamp, ...rest }) =>
-            JSON.stringify({ ...rest, message: JSON.stringify({ name, timestamp }) }),
-          ),
-        anyBody,
-      ),
-    },
+    ...nameShapes(context, evmAccount),
     {
       route: 'POST /v1/sessions/nonces',
       method: 'POST',
