@@ -78,6 +78,24 @@ if (onPostgres) {
   console.log(`API on Postgres + Redis: ${onPostgres.numPassedTests} passed, ${onPostgres.numFailedTests} failed`)
 }
 console.log(`e2e: ${e2eStats ? `${e2eStats.expected} passed, ${e2eStats.unexpected} failed` : 'no report'}`)
+for (const name of failedVitestTests(vitestRuns)) console.log(`failed: ${name}`)
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0)
+
+/** The failed tests of the vitest reports, by file and full name, so the end of the log says which ones failed. */
+function failedVitestTests(reports: Array<Record<string, unknown> | undefined>): string[] {
+  const names: string[] = []
+  for (const report of reports) {
+    const files = (report?.testResults ?? []) as Array<{
+      name: string
+      assertionResults?: Array<Record<string, string>>
+    }>
+    for (const file of files) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)
+      }
+    }
+  }
+  return names
+}
