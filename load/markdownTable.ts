@@ -1,8 +1,9 @@
 /** A GitHub-flavoured markdown table; cells are padded so the text reads as a table too. */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  const escape = (cells: readonly string[]) => headers.map((_, column) => (cells[column] ?? '').replaceAll('|', '\\|'))
-  const body = rows.map(escape)
-  const head = escape(headers)
+  const escapeCells = (cells: readonly string[]) =>
+    headers.map((_, column) => (cells[column] ?? '').replaceAll('|', '\\|'))
+  const body = rows.map(escapeCells)
+  const head = escapeCells(headers)
   const widths = head.map((header, column) => Math.max(3, header.length, ...body.map((row) => row[column]!.length)))
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
