@@ -26,7 +26,7 @@ export function haproxyConfig(input: HaproxyConfigInput): string {
     backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`)
   return [
     'global',
-    '  maxconn 20000',
+    '  maxconn 4096',
     '',
     'defaults',
     '  mode http',
