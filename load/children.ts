@@ -130,6 +130,17 @@ export function stopEverything(): void {
   cleanups.clear()
 }
 
+/** SIGTERM to every child, SIGKILL to those still running after `graceMs`, then the cleanups. */
+export async function stopEverythingGracefully(graceMs = 5_000): Promise<void> {
+  const children = [...running]
+  for (const child of children) signalGroup(child, 'SIGTERM')
+  const deadline = Date.now() + graceMs
+  while (children.some((child) => child.exitCode === null && child.signalCode === null) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  stopEverything()
+}
+
 /** Ctrl-C, a kill, an uncaught error or a normal exit: every process the harness started goes with it. */
 export function stopEverythingOnExit(): void {
   process.once('exit', stopEverything)

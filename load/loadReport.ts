@@ -3,7 +3,7 @@ import { markdownTable } from './markdownTable.ts'
 
 export interface FaultResult {
   name: string
-  /** How long the fault itself took (a restart's own duration; 0 for a kill). */
+  /** How long the restart took: the instance's start after a kill, or the server's stop and start. */
   faultTookMs: number
   api: ApiFaultFigures
   apiWindow: ApiWindowFigures
@@ -77,7 +77,7 @@ function faultsTable(faults: readonly FaultResult[]): string {
   return markdownTable(
     [
       'fault',
-      'took',
+      'restart took',
       'API failed',
       'in flight at fault',
       'sent after',

@@ -44,8 +44,7 @@ async function authUrl(relayUrl: string): Promise<string> {
 
 /**
  * `pairs` pairs of relay clients through the balancer. In each pair a subscriber (the wallet) subscribes to a topic
- * and acknowledges every push; a publisher (the dapp) publishes on it every `intervalMs`. The subscriber connects
- * first, then its publisher, so round robin puts them on different instances. A client whose socket closes
+ * and acknowledges every push; a publisher (the dapp) publishes on it every `intervalMs`. A client whose socket closes
  * reconnects with the same key (its client id) and the subscriber subscribes again: what it missed must be
  * replayed from the mailbox.
  */
@@ -136,27 +135,31 @@ export async function startRelayTraffic(options: {
     })
     await subscribed
 
-    connect(
-      publisher,
-      publisherUrl,
-      () => {
-        publisher.ready = true
-      },
-      (frame) => {
-        const message = typeof frame.id === 'number' ? pending.get(frame.id) : undefined
-        if (!message) return
-        pending.delete(frame.id as number)
-        if (frame.error) return countError(frame.error.message)
-        if (frame.result !== true) return countError(`publish answered ${JSON.stringify(frame.result)}`)
-        message.acceptedAt = performance.now()
-        messages.set(message.key, message)
-        const deliveredEarly = early.get(message.key)
-        if (deliveredEarly !== undefined) {
-          message.deliveredAt = deliveredEarly
-          early.delete(message.key)
-        }
-      },
+    const publisherOpen = new Promise<void>((resolve) =>
+      connect(
+        publisher,
+        publisherUrl,
+        () => {
+          publisher.ready = true
+          resolve()
+        },
+        (frame) => {
+          const message = typeof frame.id === 'number' ? pending.get(frame.id) : undefined
+          if (!message) return
+          pending.delete(frame.id as number)
+          if (frame.error) return countError(frame.error.message)
+          if (frame.result !== true) return countError(`publish answered ${JSON.stringify(frame.result)}`)
+          message.acceptedAt = performance.now()
+          messages.set(message.key, message)
+          const deliveredEarly = early.get(message.key)
+          if (deliveredEarly !== undefined) {
+            message.deliveredAt = deliveredEarly
+            early.delete(message.key)
+          }
+        },
+      ),
     )
+    await publisherOpen
     const timer = setInterval(() => {
       if (!publishing || !publisher.ready || publisher.socket?.readyState !== WebSocket.OPEN) return
       const id = nextId++
@@ -174,12 +177,9 @@ export async function startRelayTraffic(options: {
     timers.add(timer)
   }
 
-  // A few at a time: hundreds of handshakes at once would measure the start, not the steady state.
-  for (let pair = 0; pair < options.pairs; pair += 10) {
-    await Promise.all(
-      Array.from({ length: Math.min(10, options.pairs - pair) }, (_, offset) => startPair(pair + offset)),
-    )
-  }
+  // One pair at a time, subscriber then publisher: round robin then puts every pair's two clients on different
+  // instances (pairs started in parallel would interleave and land together).
+  for (let pair = 0; pair < options.pairs; pair++) await startPair(pair)
 
   return {
     messages,
