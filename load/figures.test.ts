@@ -49,6 +49,10 @@ describe('apiFaultFigures', () => {
     expect(apiFaultFigures(records, faultAt, 2_000)).toMatchObject({ failed: 2, failedInFlight: 1, failedAfter: 1 })
   })
 
+  it('names the routes that failed', () => {
+    expect(apiFaultFigures(records, faultAt, 2_000).failedRoutes).toEqual({ 'GET a': 2 })
+  })
+
   it('times the recovery from the fault to the end of the last failure and to the first success', () => {
     expect(apiFaultFigures(records, faultAt, 2_000)).toMatchObject({
       lastFailureAfterMs: 300,

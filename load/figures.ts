@@ -61,6 +61,8 @@ export interface ApiFaultFigures {
   /** Failed requests sent after the fault. */
   failedAfter: number
   failures: Failures
+  /** Failed requests by route. */
+  failedRoutes: Record<string, number>
   /** From the fault to the end of the last failed request; 0 when none failed. */
   lastFailureAfterMs: number
   /** From the fault to the first success of a request sent after it. */
@@ -79,6 +81,12 @@ export function apiFaultFigures(records: readonly RequestRecord[], faultAt: numb
     failedInFlight: failed.filter((record) => record.startedAt < faultAt).length,
     failedAfter: failed.filter((record) => record.startedAt >= faultAt).length,
     failures: countFailures(failed),
+    failedRoutes: Object.fromEntries(
+      [...new Set(failed.map((record) => record.route))].map((route) => [
+        route,
+        failed.filter((record) => record.route === route).length,
+      ]),
+    ),
     lastFailureAfterMs: failed.reduce((last, record) => Math.max(last, record.endedAt - faultAt), 0),
     firstSuccessAfterMs: firstSuccess - faultAt,
   }

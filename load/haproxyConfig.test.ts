@@ -55,6 +55,15 @@ describe('haproxyConfig', () => {
     expect(section(haproxyConfig(input), 'defaults')).toContain('timeout tunnel 1h')
   })
 
+  it('resends a request left unanswered by a dead instance unless told not to', () => {
+    expect(section(haproxyConfig(input), 'backend api')).toContain(
+      'retry-on conn-failure empty-response response-timeout',
+    )
+    expect(section(haproxyConfig({ ...input, retryUnanswered: false }), 'backend api')).toContain(
+      'retry-on conn-failure',
+    )
+  })
+
   it('checks at the interval it is given', () => {
     expect(section(haproxyConfig({ ...input, checkIntervalMs: 250 }), 'defaults')).toContain(
       'default-server inter 250ms fastinter 250ms downinter 250ms fall 2 rise 2',

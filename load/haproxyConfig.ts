@@ -12,6 +12,11 @@ export interface HaproxyConfigInput {
   relay: readonly Backend[]
   /** How often each instance's /health is asked; two misses mark it down, two answers up again. */
   checkIntervalMs?: number
+  /**
+   * Resend an API request whose instance closed the connection without an answer (the kill) to the other one.
+   * Defaults to true; false shows what clients see without it.
+   */
+  retryUnanswered?: boolean
 }
 
 /**
@@ -51,8 +56,11 @@ export function haproxyConfig(input: HaproxyConfigInput): string {
     '  option httpchk',
     '  http-check send meth GET uri /health',
     '  http-check expect status 200',
-    // Idempotent requests that met a refused connection or a closed one are retried on the other instance.
-    '  retry-on conn-failure empty-response response-timeout',
+    // A request whose instance died before answering is sent again to the other one; analytics batches are safe
+    // to resend (an eventId is stored once).
+    input.retryUnanswered === false
+      ? '  retry-on conn-failure'
+      : '  retry-on conn-failure empty-response response-timeout',
     ...servers(input.api),
     '',
     'frontend relay',

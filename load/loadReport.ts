@@ -73,6 +73,11 @@ function relayTable(figures: RelayWindowFigures): string {
   )
 }
 
+function failedWith(api: ApiFaultFigures): string {
+  const routes = Object.entries(api.failedRoutes).map(([route, times]) => `${route}: ${count(times)}`)
+  return routes.length === 0 ? 'none' : `${failures(api.failures)} (${routes.join(', ')})`
+}
+
 function faultsTable(faults: readonly FaultResult[]): string {
   return markdownTable(
     [
@@ -81,7 +86,7 @@ function faultsTable(faults: readonly FaultResult[]): string {
       'API failed',
       'in flight at fault',
       'sent after',
-      'statuses',
+      'statuses (routes)',
       'last failure after',
       'marked down after',
       'back in after',
@@ -95,7 +100,7 @@ function faultsTable(faults: readonly FaultResult[]): string {
       `${count(fault.api.failed)} of ${count(fault.apiWindow.requests)}`,
       count(fault.api.failedInFlight),
       count(fault.api.failedAfter),
-      failures(fault.api.failures),
+      failedWith(fault.api),
       fault.api.failed === 0 ? '—' : ms(fault.api.lastFailureAfterMs),
       ms(fault.markedDownMs),
       ms(fault.backUpMs),

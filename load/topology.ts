@@ -63,7 +63,11 @@ async function instance(name: string, start: (port: number) => Promise<Child>): 
  * Postgres, Redis (append-only), an Anvil devnet, two API instances, two relay instances and haproxy in front,
  * all on loopback, data under `dir`. Every process is registered with children.ts, which stops them on exit.
  */
-export async function startTopology(dir: string, log: (line: string) => void): Promise<Topology> {
+export async function startTopology(
+  dir: string,
+  log: (line: string) => void,
+  options: { retryUnanswered?: boolean } = {},
+): Promise<Topology> {
   requireHaproxy()
   const postgres = await startPostgres()
   log(`postgres ${postgres.url}`)
@@ -131,6 +135,7 @@ export async function startTopology(dir: string, log: (line: string) => void): P
       statsPort,
       api: apis.map(({ name, port }) => ({ name, port })),
       relay: relays.map(({ name, port }) => ({ name, port })),
+      ...options,
     }),
   )
   const haproxyLog: string[] = []
