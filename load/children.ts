@@ -144,21 +144,23 @@ export async function stopEverythingGracefully(graceMs = 5_000): Promise<void> {
 /** Ctrl-C, a kill, an uncaught error or a normal exit: every process the harness started goes with it. */
 export function stopEverythingOnExit(): void {
   process.once('exit', stopEverything)
+  let stopping = false
+  // `on`, not `once`: a second Ctrl-C (or tsx relaying the first one) must not find the process without a
+  // handler, which would end it before its children.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
       console.error(`\n${signal}: stopping every process the harness started`)
       stopEverything()
       process.exit(130)
     })
   }
-  process.once('uncaughtException', (error) => {
+  const fail = (error: unknown) => {
     console.error(error)
     stopEverything()
     process.exit(1)
-  })
-  process.once('unhandledRejection', (error) => {
-    console.error(error)
-    stopEverything()
-    process.exit(1)
-  })
+  }
+  process.once('uncaughtException', fail)
+  process.once('unhandledRejection', fail)
 }

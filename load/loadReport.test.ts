@@ -50,7 +50,9 @@ describe('formatReport', () => {
   })
 
   it('gives each fault a row with its failures and its times', () => {
-    expect(report).toMatch(/\| kill -9 api1 \| 0\.0 ms +\| 1 of 2 +\| 0 +\| 1 +\| 1 × 502 \(POST \/batch: 1\) +\| 25 ms +\| 1,020 ms/)
+    expect(report).toMatch(
+      /\| kill -9 api1 \| 0\.0 ms +\| 1 of 2 +\| 0 +\| 1 +\| 1 × 502 \(POST \/batch: 1\) +\| 25 ms +\| 1,020 ms/,
+    )
   })
 
   it('writes a missing time as a dash, not as 0', () => {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { startApiTraffic } from './apiTraffic.ts'
-import { stopEverythingGracefully, stopEverythingOnExit } from './children.ts'
+import { onCleanup, stopEverythingGracefully, stopEverythingOnExit } from './children.ts'
 import { apiFaultFigures, apiWindowFigures, relayWindowFigures } from './figures.ts'
 import { portOpen } from './freePort.ts'
 import { takesTraffic } from './haproxyStats.ts'
@@ -58,6 +58,8 @@ async function timeUntil(condition: () => boolean | Promise<boolean>, since: num
 
 stopEverythingOnExit()
 const dir = mkdtempSync(join(tmpdir(), 'foyer-load-'))
+// Cleanups run after every child is killed, so nothing writes into it any more.
+onCleanup(() => rmSync(dir, { recursive: true, force: true }))
 const started = Date.now()
 const retryUnanswered = !values['no-retry']
 const topology = await startTopology(dir, log, { retryUnanswered })
@@ -260,7 +262,6 @@ writeFileSync(resultsPath, report)
 log(`written to ${resultsPath}`)
 
 await stopEverythingGracefully()
-rmSync(dir, { recursive: true, force: true })
 const stillBound = []
 for (const port of boundPorts) if (await portOpen(port)) stillBound.push(port)
 log(stillBound.length === 0 ? 'every process stopped, every port released' : `still bound: ${stillBound.join(', ')}`)
