@@ -21,6 +21,7 @@ function run(overrides: Partial<LoadRun> = {}): LoadRun {
         apiWindow: apiWindowFigures(records, 0, 1_000),
         relay: relayWindowFigures(messages, 0, 1_000),
         markedDownMs: 1_020,
+        relayRefused: 3,
       },
     ],
     durability: {
@@ -53,6 +54,10 @@ describe('formatReport', () => {
     expect(report).toMatch(
       /\| kill -9 api1 \| 0\.0 ms +\| 1 of 2 +\| 0 +\| 1 +\| 1 × 502 \(POST \/batch: 1\) +\| 25 ms +\| 1,020 ms/,
     )
+  })
+
+  it('counts the publishes the relay refused apart from those it lost', () => {
+    expect(report).toMatch(/\| 1 +\| 3 +\| 0 +\|$/m)
   })
 
   it('writes a missing time as a dash, not as 0', () => {

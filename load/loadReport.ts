@@ -14,6 +14,8 @@ export interface FaultResult {
   backUpMs?: number
   /** From the fault until every relay client was connected (and subscribed) again. */
   relayReconnectedMs?: number
+  /** Publishes the relay answered with an error in the window (not accepted, so not counted as lost). */
+  relayRefused: number
 }
 
 export interface LoadRun {
@@ -92,6 +94,7 @@ function faultsTable(faults: readonly FaultResult[]): string {
       'back in after',
       'relay clients back after',
       'relay accepted',
+      'relay refused',
       'relay lost',
     ],
     faults.map((fault) => [
@@ -106,6 +109,7 @@ function faultsTable(faults: readonly FaultResult[]): string {
       ms(fault.backUpMs),
       ms(fault.relayReconnectedMs),
       count(fault.relay.accepted),
+      count(fault.relayRefused),
       count(fault.relay.lost),
     ]),
   )

@@ -23,6 +23,8 @@ export interface RelayTraffic {
   duplicates(): number
   /** Frames refused by the relay (JSON-RPC errors), by message. */
   errors: Map<string, number>
+  /** When each publish was refused (performance.now()). */
+  refusedPublishes: number[]
   /** Sockets open and, for subscribers, subscribed. */
   readyClients(): number
   totalClients: number
@@ -55,6 +57,7 @@ export async function startRelayTraffic(options: {
 }): Promise<RelayTraffic> {
   const messages = new Map<string, RelayMessage>()
   const errors = new Map<string, number>()
+  const refusedPublishes: number[] = []
   const clients: Client[] = []
   let duplicates = 0
   let reconnects = 0
@@ -185,6 +188,7 @@ export async function startRelayTraffic(options: {
     messages,
     duplicates: () => duplicates,
     errors,
+    refusedPublishes,
     readyClients: () => clients.filter((client) => client.ready).length,
     totalClients: clients.length,
     reconnects: () => reconnects,

@@ -158,10 +158,13 @@ for (const fault of faults) {
     api: apiFaultFigures(api.records, faultAt, to),
     apiWindow: apiWindowFigures(api.records, from, to),
     relay: relayWindowFigures(relay.messages.values(), from, to),
+    relayRefused: relay.refusedPublishes.filter((at) => at >= from && at < to).length,
     ...(relayReconnectedMs === undefined ? {} : { relayReconnectedMs }),
   })
   const result = faultResults.at(-1)!
-  log(`  ${result.api.failed} requests failed, ${result.relay.lost} relay messages not (yet) delivered`)
+  log(
+    `  ${result.api.failed} requests failed, ${result.relayRefused} relay publishes refused, ${result.relay.lost} relay messages not (yet) delivered`,
+  )
 }
 
 clearInterval(progress)
