@@ -129,7 +129,7 @@ export async function startRelayTraffic(options: {
             return
           }
           if (frame.id === subscribeId) {
-            if (frame.error) return countError(frame.error.message)
+            if (frame.error) return countError(`subscribe: ${frame.error.message}`)
             subscriber.ready = true
             resolve()
           }
@@ -150,7 +150,10 @@ export async function startRelayTraffic(options: {
           const message = typeof frame.id === 'number' ? pending.get(frame.id) : undefined
           if (!message) return
           pending.delete(frame.id as number)
-          if (frame.error) return countError(frame.error.message)
+          if (frame.error) {
+            refusedPublishes.push(performance.now())
+            return countError(`publish: ${frame.error.message}`)
+          }
           if (frame.result !== true) return countError(`publish answered ${JSON.stringify(frame.result)}`)
           message.acceptedAt = performance.now()
           messages.set(message.key, message)
