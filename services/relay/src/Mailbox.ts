@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { NewMessage, RelayMessage } from './RelayStore.ts'
 
 /** A published message, kept for replay until it expires. */
-export interface StoredMessage {
-  topic: string
-  message: string
-  /** sha256 of the message, hex: the key that deduplicates a topic's messages. */
-  hash: string
-  tag: number
-  /** The publisher's optional Verify attestation (a JWT), delivered with the message as it came. */
-  attestation?: string
-  /** Milliseconds since the epoch. */
-  publishedAt: number
-  expiresAt: number
-  /** The client that published it; it is never delivered back to it. */
-  publisherId: string
+export interface StoredMessage extends RelayMessage {
   /** Clients that acknowledged it; it is not replayed to them again. */
   acknowledgedBy: Set<string>
 }
@@ -21,15 +10,6 @@ export interface StoredMessage {
 export interface MailboxLimits {
   maxMessagesPerTopic: number
   maxMessages: number
-}
-
-export interface NewMessage {
-  topic: string
-  message: string
-  tag: number
-  ttlSeconds: number
-  publisherId: string
-  attestation?: string
 }
 
 export function hashMessage(message: string): string {

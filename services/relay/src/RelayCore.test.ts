@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { createMemoryStore } from './memoryStore.ts'
 import { RelayCore } from './RelayCore.ts'
+
+const limits = { maxMessageBytes: 1024, publishesPerSecond: 20, publishBurst: 100, maxSubscriptionsPerSocket: 10 }
 
 function relayWithLog() {
   const log: string[] = []
-  const core = new RelayCore({ maxMessageBytes: 1024, maxMessagesPerTopic: 10, maxMessages: 100, now: () => 1_000 })
+  const store = createMemoryStore({ maxMessagesPerTopic: 10, maxMessages: 100 })
+  const core = new RelayCore({ ...limits, maxViolations: 20, now: () => 1_000 }, store)
   const peer = (name: string) => core.connect(name, (text) => log.push(`${name} ← ${text}`))
   return { core, log, peer }
 }
@@ -11,21 +15,21 @@ function relayWithLog() {
 const request = (id: number, method: string, params: unknown) => JSON.stringify({ id, jsonrpc: '2.0', method, params })
 
 describe('RelayCore', () => {
-  it('answers a publish to its publisher before pushing the message to the topic’s subscribers', () => {
+  it('answers a publish to its publisher before pushing the message to the topic’s subscribers', async () => {
     const { core, log, peer } = relayWithLog()
     const [dapp, wallet] = [peer('dapp'), peer('wallet')]
-    core.receive(wallet, request(1, 'irn_subscribe', { topic: 't' }))
+    await core.receive(wallet, request(1, 'irn_subscribe', { topic: 't' }))
     log.length = 0
-    core.receive(dapp, request(2, 'irn_publish', { topic: 't', message: 'm', ttl: 60, tag: 1108 }))
+    await core.receive(dapp, request(2, 'irn_publish', { topic: 't', message: 'm', ttl: 60, tag: 1108 }))
     expect(log.map((line) => line.slice(0, line.indexOf(' ← ')))).toEqual(['dapp', 'wallet'])
     expect(JSON.parse(log[0]!.split(' ← ')[1]!)).toMatchObject({ id: 2, result: true })
     expect(JSON.parse(log[1]!.split(' ← ')[1]!)).toMatchObject({ method: 'irn_subscription' })
   })
 
-  it('answers wc_approveSession before pushing the proposal response and the settlement', () => {
+  it('answers wc_approveSession before pushing the proposal response and the settlement', async () => {
     const { core, log, peer } = relayWithLog()
     const [dapp, wallet] = [peer('dapp'), peer('wallet')]
-    core.receive(dapp, request(1, 'irn_subscribe', { topic: 'pairing' }))
+    await core.receive(dapp, request(1, 'irn_subscribe', { topic: 'pairing' }))
     log.length = 0
     const params = {
       sessionTopic: 's',
@@ -33,21 +37,24 @@ describe('RelayCore', () => {
       sessionProposalResponse: 'r',
       sessionSettlementRequest: 'x',
     }
-    core.receive(wallet, request(2, 'wc_approveSession', params))
+    await core.receive(wallet, request(2, 'wc_approveSession', params))
     expect(log[0]).toContain('"result":true')
     expect(log[0]).toMatch(/^wallet/)
     expect(log[1]).toMatch(/^dapp ← .*"tag":1101/)
   })
 
-  it('keeps the attestation of irn_publish and wc_proposeSession and delivers it in irn_subscription data', () => {
+  it('keeps the attestation of irn_publish and wc_proposeSession and delivers it in irn_subscription data', async () => {
     const { core, log, peer } = relayWithLog()
     const [dapp, wallet] = [peer('dapp'), peer('wallet')]
-    core.receive(
+    await core.receive(
       dapp,
       request(1, 'wc_proposeSession', { pairingTopic: 'p', sessionProposal: 'proposal', attestation: 'jwt.a.b' }),
     )
-    core.receive(wallet, request(2, 'irn_subscribe', { topic: 'p' }))
-    core.receive(dapp, request(3, 'irn_publish', { topic: 'p', message: 'more', ttl: 60, attestation: 'jwt.c.d' }))
+    await core.receive(wallet, request(2, 'irn_subscribe', { topic: 'p' }))
+    await core.receive(
+      dapp,
+      request(3, 'irn_publish', { topic: 'p', message: 'more', ttl: 60, attestation: 'jwt.c.d' }),
+    )
     const pushes = log.filter((line) => line.startsWith('wallet') && line.includes('irn_subscription'))
     expect(pushes.map((line) => JSON.parse(line.split(' ← ')[1]!).params.data)).toEqual([
       { topic: 'p', message: 'proposal', publishedAt: 1_000, tag: 1100, attestation: 'jwt.a.b' },
@@ -55,9 +62,9 @@ describe('RelayCore', () => {
     ])
   })
 
-  it('refuses an attestation that is not a string', () => {
+  it('refuses an attestation that is not a string', async () => {
     const { core, log, peer } = relayWithLog()
-    core.receive(peer('dapp'), request(1, 'irn_publish', { topic: 't', message: 'm', ttl: 60, attestation: 42 }))
+    await core.receive(peer('dapp'), request(1, 'irn_publish', { topic: 't', message: 'm', ttl: 60, attestation: 42 }))
     expect(JSON.parse(log[0]!.split(' ← ')[1]!)).toMatchObject({
       id: 1,
       error: { code: -32602, message: 'Invalid params: "attestation" must be a string of at most 4096 characters' },

@@ -8,7 +8,8 @@ import {
   METHOD_NOT_FOUND,
   parseFrame,
 } from './jsonRpc.ts'
-import { hashMessage, Mailbox, type MailboxLimits, type StoredMessage } from './Mailbox.ts'
+import { hashMessage } from './Mailbox.ts'
+import type { RelayMessage, RelayStore } from './RelayStore.ts'
 import {
   InvalidParamsError,
   readApproveSession,
@@ -22,33 +23,64 @@ import {
   TAG_SESSION_PROPOSE_RESPONSE,
   TAG_SESSION_SETTLE,
 } from './readParams.ts'
+import { INTERNAL_ERROR, RATE_LIMITED, RelayError, STORAGE_UNAVAILABLE, TOO_MANY_SUBSCRIPTIONS } from './relayErrors.ts'
+import { TokenBucket } from './tokenBucket.ts'
 
-const INTERNAL_ERROR = -32603
 /** A client that never acknowledges must not grow the relay's memory without end. */
 const MAX_AWAITING_ACK = 1000
+/** Frames waiting for their turn on one socket; a client that outruns the relay this far is flooding. */
+const MAX_QUEUED_FRAMES = 256
+export const POLICY_VIOLATION = 1008
+
+/** What one client may do; past the violation budget its socket is closed with 1008. */
+export interface ClientLimits {
+  maxMessageBytes: number
+  /** Publishes (`irn_publish`, `wc_proposeSession`, `wc_approveSession`) per second per socket, and the burst. */
+  publishesPerSecond: number
+  publishBurst: number
+  maxSubscriptionsPerSocket: number
+  /** Refused frames (malformed, invalid, over a limit) a socket may send in a burst; one more per second. */
+  maxViolations: number
+}
+
+export interface RelayCoreOptions extends ClientLimits {
+  now: () => number
+  /** Tells the other instances about a stored message (Redis pub/sub); absent with one instance. */
+  announce?: (message: RelayMessage) => Promise<void>
+}
 
 /** One connected socket, as the protocol sees it. */
 export interface Peer {
   readonly clientId: string
   readonly send: (text: string) => void
+  readonly close: (code: number, reason: string) => void
   /** topic → subscription id */
   readonly subscriptions: Map<string, string>
   /** push request id → the message it carried, until the client acknowledges it */
   readonly awaitingAck: Map<JsonRpcId, { topic: string; hash: string }>
 }
 
-export interface RelayCoreOptions extends MailboxLimits {
-  maxMessageBytes: number
-  now: () => number
+interface PeerState extends Peer {
+  /** `topic hash` of every push awaiting its acknowledgement: a message is not pushed twice meanwhile. */
+  pending: Set<string>
+  /** Frames are handled one after another, so answers and pushes keep their order on the socket. */
+  queue: Promise<void>
+  queued: number
+  /** While a request is handled, pushes from other clients wait until its answer is sent. */
+  busy: boolean
+  held: RelayMessage[]
+  publishes: TokenBucket
+  violations: TokenBucket
+  gone: boolean
 }
 
 export interface RelayStats {
   /** Open sockets. */
   clients: number
-  /** Topics with at least one subscriber. */
+  /** Topics with at least one subscriber on this instance. */
   topics: number
-  /** Messages kept in the mailbox, awaiting their TTL. */
-  messages: number
+  /** Messages kept in the mailbox, awaiting their TTL (memory store only). */
+  messages?: number
 }
 
 /** The same id the SDK computes for itself (`hashMessage(topic + clientId)` in @walletconnect/core's Subscriber). */
@@ -57,192 +89,327 @@ export function subscriptionId(topic: string, clientId: string): string {
 }
 
 /**
- * The WalletConnect relay protocol over any text transport: subscriptions, publication with a per-topic
- * mailbox, pushes and their acknowledgements. It knows nothing of sockets; `startRelay` binds it to WebSocket.
+ * The WalletConnect relay protocol over any text transport: subscriptions, publication through a store, pushes
+ * and their acknowledgements. It knows nothing of sockets; `startRelay` binds it to WebSocket.
  */
 export class RelayCore {
-  private readonly peers = new Set<Peer>()
-  private readonly subscribers = new Map<string, Set<Peer>>()
-  private readonly mailbox: Mailbox
+  private readonly peers = new Set<PeerState>()
+  private readonly subscribers = new Map<string, Set<PeerState>>()
   // Push ids only need to be unique per socket; starting from the clock keeps them apart from a previous run's.
   private nextPushId: number
 
-  constructor(private readonly options: RelayCoreOptions) {
-    this.mailbox = new Mailbox(options)
+  constructor(
+    private readonly options: RelayCoreOptions,
+    private readonly store: RelayStore,
+  ) {
     this.nextPushId = Date.now() * 1000
   }
 
-  connect(clientId: string, send: (text: string) => void): Peer {
-    const peer: Peer = { clientId, send, subscriptions: new Map(), awaitingAck: new Map() }
+  connect(clientId: string, send: (text: string) => void, close: (code: number, reason: string) => void = () => {}) {
+    const { now, publishesPerSecond, publishBurst, maxViolations } = this.options
+    const peer: PeerState = {
+      clientId,
+      send,
+      close,
+      subscriptions: new Map(),
+      awaitingAck: new Map(),
+      pending: new Set(),
+      queue: Promise.resolve(),
+      queued: 0,
+      busy: false,
+      held: [],
+      publishes: new TokenBucket(publishBurst, publishesPerSecond, now),
+      violations: new TokenBucket(maxViolations, 1, now),
+      gone: false,
+    }
     this.peers.add(peer)
-    return peer
+    return peer as Peer
   }
 
   disconnect(peer: Peer): void {
-    this.peers.delete(peer)
-    for (const topic of peer.subscriptions.keys()) this.removeSubscriber(topic, peer)
-    peer.subscriptions.clear()
-    peer.awaitingAck.clear()
+    const state = peer as PeerState
+    state.gone = true
+    this.peers.delete(state)
+    for (const topic of state.subscriptions.keys()) this.removeSubscriber(topic, state)
+    state.subscriptions.clear()
+    state.awaitingAck.clear()
+    state.pending.clear()
+    state.held = []
   }
 
-  /** Handles one text frame from a peer. Never throws: every bad frame gets a JSON-RPC error. */
-  receive(peer: Peer, text: string): void {
-    const frame = parseFrame(text)
-    if (frame.kind === 'invalid') {
-      peer.send(formatError(frame.id, frame.code, frame.message))
-    } else if (frame.kind === 'response') {
-      this.acknowledge(peer, frame.id, frame.ok)
-    } else {
-      this.answer(peer, frame)
+  /** Handles one text frame from a peer, after the frames before it. Never rejects: bad frames get errors. */
+  receive(peer: Peer, text: string): Promise<void> {
+    const state = peer as PeerState
+    if (state.gone) return Promise.resolve()
+    if (++state.queued > MAX_QUEUED_FRAMES) {
+      this.cut(state, 'Too many frames waiting')
+      return Promise.resolve()
+    }
+    state.queue = state.queue.then(async () => {
+      state.queued -= 1
+      if (!state.gone) await this.handleFrame(state, text)
+    })
+    return state.queue
+  }
+
+  /** A message another instance stored: pushed to this instance's subscribers of its topic. */
+  deliverRemote(message: RelayMessage): void {
+    this.deliver(message)
+  }
+
+  /** Replays every local subscription from the store: after a gap in delivery between instances. */
+  replayAll(): void {
+    for (const peer of this.peers) {
+      const topics = [...peer.subscriptions.keys()]
+      if (topics.length === 0) continue
+      peer.queue = peer.queue.then(async () => {
+        for (const topic of topics) {
+          const messages = await this.store.undelivered(topic, peer.clientId, this.options.now()).catch(() => [])
+          for (const message of messages) this.sendPush(peer, message)
+        }
+      })
     }
   }
 
-  private answer(peer: Peer, request: JsonRpcRequest): void {
+  sweep(): number {
+    return this.store.sweep(this.options.now())
+  }
+
+  stats(): RelayStats {
+    this.sweep()
+    const messages = this.store.size()
+    return {
+      clients: this.peers.size,
+      topics: this.subscribers.size,
+      ...(messages !== undefined ? { messages } : {}),
+    }
+  }
+
+  private async handleFrame(peer: PeerState, text: string): Promise<void> {
+    const frame = parseFrame(text)
+    if (frame.kind === 'invalid') return this.refuse(peer, frame.id, frame.code, frame.message)
+    if (frame.kind === 'response') return this.acknowledge(peer, frame.id, frame.ok)
+    peer.busy = true
+    try {
+      await this.answer(peer, frame)
+    } finally {
+      peer.busy = false
+      const held = peer.held
+      peer.held = []
+      for (const message of held) this.sendPush(peer, message)
+    }
+  }
+
+  private async answer(peer: PeerState, request: JsonRpcRequest): Promise<void> {
     let outcome: Outcome
     try {
-      outcome = this.handle(peer, request)
+      outcome = await this.handle(peer, request)
     } catch (error) {
       const [code, message] =
         error instanceof InvalidParamsError
           ? [INVALID_PARAMS, error.message]
           : error instanceof MethodNotFound
             ? [METHOD_NOT_FOUND, error.message]
-            : [INTERNAL_ERROR, 'Internal error']
-      peer.send(formatError(request.id, code, message))
+            : error instanceof RelayError
+              ? [error.code, error.message]
+              : [INTERNAL_ERROR, 'Internal error']
+      // Storage trouble is the relay's fault, not the client's: it does not count against it.
+      if (code === STORAGE_UNAVAILABLE || code === INTERNAL_ERROR) peer.send(formatError(request.id, code, message))
+      else this.refuse(peer, request.id, code, message)
       return
     }
     peer.send(formatResult(request.id, outcome.result))
     // After the answer: the publisher learns its publish landed before any peer can react to it (the other
     // order lets a fast peer's reply overtake the answer), and a subscriber knows its subscription id before
     // the first message arrives.
-    for (const stored of outcome.deliveries ?? []) this.deliver(stored)
-    for (const topic of outcome.replayTopics) this.replay(peer, topic)
+    for (const message of outcome.replay ?? []) this.sendPush(peer, message)
+    for (const message of outcome.deliveries ?? []) {
+      this.deliver(message)
+      // Already stored: an announcement lost here is replayed when the other instances' subscribers resubscribe.
+      void this.options.announce?.(message).catch(() => {})
+    }
   }
 
-  sweep(): number {
-    return this.mailbox.sweep(this.options.now())
-  }
-
-  stats(): RelayStats {
-    this.sweep()
-    return { clients: this.peers.size, topics: this.subscribers.size, messages: this.mailbox.size }
-  }
-
-  private handle(peer: Peer, request: JsonRpcRequest): Outcome {
+  private async handle(peer: PeerState, request: JsonRpcRequest): Promise<Outcome> {
     const { maxMessageBytes } = this.options
     switch (request.method) {
       case 'irn_subscribe': {
         const topic = readTopic(request.params)
-        return { result: this.subscribe(peer, topic), replayTopics: [topic] }
+        const [id] = this.subscribe(peer, [topic])
+        return { result: id, replay: await this.replay(peer, [topic]) }
       }
       case 'irn_batchSubscribe': {
         const topics = readTopics(request.params)
-        return { result: topics.map((topic) => this.subscribe(peer, topic)), replayTopics: topics }
+        const ids = this.subscribe(peer, topics)
+        return { result: ids, replay: await this.replay(peer, topics) }
       }
       case 'irn_unsubscribe':
         this.unsubscribe(peer, readUnsubscribe(request.params).topic)
-        return { result: true, replayTopics: [] }
+        return { result: true }
       case 'irn_batchUnsubscribe':
         for (const { topic } of readSubscriptions(request.params)) this.unsubscribe(peer, topic)
-        return { result: true, replayTopics: [] }
+        return { result: true }
       case 'irn_publish': {
         const { topic, message, ttl, tag, attestation } = readPublish(request.params, maxMessageBytes)
-        return { result: true, replayTopics: [], deliveries: this.store(peer, topic, message, ttl, tag, attestation) }
+        this.takePublish(peer)
+        return { result: true, deliveries: await this.store_(peer, topic, message, ttl, tag, attestation) }
       }
       case 'irn_batchFetchMessages': {
-        const messages = this.mailbox.live(readTopics(request.params), this.options.now()).map(toMessageData)
-        return { result: { messages, hasMore: false }, replayTopics: [] }
+        const topics = readTopics(request.params)
+        const messages = await this.fromStore(() => this.store.live(topics, this.options.now()))
+        return { result: { messages: messages.map(toMessageData), hasMore: false } }
       }
       case 'wc_proposeSession': {
         const { pairingTopic, sessionProposal, ttl, attestation } = readProposeSession(request.params, maxMessageBytes)
-        this.subscribe(peer, pairingTopic)
-        const deliveries = this.store(peer, pairingTopic, sessionProposal, ttl, TAG_SESSION_PROPOSE, attestation)
-        return { result: true, replayTopics: [pairingTopic], deliveries }
+        this.takePublish(peer)
+        this.subscribe(peer, [pairingTopic])
+        const deliveries = await this.store_(peer, pairingTopic, sessionProposal, ttl, TAG_SESSION_PROPOSE, attestation)
+        return { result: true, deliveries, replay: await this.replay(peer, [pairingTopic]) }
       }
       case 'wc_approveSession': {
         const params = readApproveSession(request.params, maxMessageBytes)
-        this.subscribe(peer, params.sessionTopic)
+        this.takePublish(peer)
+        this.subscribe(peer, [params.sessionTopic])
         const deliveries = [
-          ...this.store(
+          ...(await this.store_(
             peer,
             params.pairingTopic,
             params.sessionProposalResponse,
             params.ttl,
             TAG_SESSION_PROPOSE_RESPONSE,
-          ),
-          ...this.store(peer, params.sessionTopic, params.sessionSettlementRequest, params.ttl, TAG_SESSION_SETTLE),
+          )),
+          ...(await this.store_(
+            peer,
+            params.sessionTopic,
+            params.sessionSettlementRequest,
+            params.ttl,
+            TAG_SESSION_SETTLE,
+          )),
         ]
-        return { result: true, replayTopics: [params.sessionTopic], deliveries }
+        return { result: true, deliveries, replay: await this.replay(peer, [params.sessionTopic]) }
       }
       default:
         throw new MethodNotFound(request.method)
     }
   }
 
-  private subscribe(peer: Peer, topic: string): string {
-    const id = subscriptionId(topic, peer.clientId)
-    peer.subscriptions.set(topic, id)
-    let set = this.subscribers.get(topic)
-    if (!set) {
-      set = new Set()
-      this.subscribers.set(topic, set)
+  private takePublish(peer: PeerState): void {
+    if (!peer.publishes.take()) {
+      throw new RelayError(
+        RATE_LIMITED,
+        `Rate limited: at most ${this.options.publishesPerSecond} publishes per second (burst ${this.options.publishBurst})`,
+      )
     }
-    set.add(peer)
-    return id
   }
 
-  private unsubscribe(peer: Peer, topic: string): void {
+  private subscribe(peer: PeerState, topics: string[]): string[] {
+    const added = new Set(topics.filter((topic) => !peer.subscriptions.has(topic))).size
+    const max = this.options.maxSubscriptionsPerSocket
+    if (peer.subscriptions.size + added > max) {
+      throw new RelayError(TOO_MANY_SUBSCRIPTIONS, `Too many subscriptions: at most ${max} per connection`)
+    }
+    return topics.map((topic) => {
+      const id = subscriptionId(topic, peer.clientId)
+      peer.subscriptions.set(topic, id)
+      let set = this.subscribers.get(topic)
+      if (!set) {
+        set = new Set()
+        this.subscribers.set(topic, set)
+      }
+      set.add(peer)
+      return id
+    })
+  }
+
+  private unsubscribe(peer: PeerState, topic: string): void {
     peer.subscriptions.delete(topic)
     this.removeSubscriber(topic, peer)
   }
 
-  private removeSubscriber(topic: string, peer: Peer): void {
+  private removeSubscriber(topic: string, peer: PeerState): void {
     const set = this.subscribers.get(topic)
     set?.delete(peer)
     if (set?.size === 0) this.subscribers.delete(topic)
   }
 
-  /** Keeps a message in the mailbox; returns it for delivery, or nothing for a repeat of a kept message. */
-  private store(
-    publisher: Peer,
+  /** What the subscriber has yet to receive on these topics, read before its answer and pushed after it. */
+  private async replay(peer: PeerState, topics: string[]): Promise<RelayMessage[]> {
+    const now = this.options.now()
+    const lists = await this.fromStore(() =>
+      Promise.all(topics.map((topic) => this.store.undelivered(topic, peer.clientId, now))),
+    )
+    return lists.flat()
+  }
+
+  /** Keeps a message; returns it for delivery, or nothing for a repeat of a kept message. */
+  private async store_(
+    publisher: PeerState,
     topic: string,
     message: string,
     ttlSeconds: number,
     tag: number,
     attestation?: string,
-  ): StoredMessage[] {
-    const { stored, added } = this.mailbox.add(
-      { topic, message, tag, ttlSeconds, publisherId: publisher.clientId, ...(attestation ? { attestation } : {}) },
-      this.options.now(),
+  ): Promise<RelayMessage[]> {
+    const { stored, added } = await this.fromStore(() =>
+      this.store.add(
+        { topic, message, tag, ttlSeconds, publisherId: publisher.clientId, ...(attestation ? { attestation } : {}) },
+        this.options.now(),
+      ),
     )
     // A repeated publish (a client retrying a slow answer, or republishing after a reconnect) is not pushed twice.
     return added ? [stored] : []
   }
 
-  private deliver(stored: StoredMessage): void {
-    for (const peer of this.subscribers.get(stored.topic) ?? []) {
-      if (peer.clientId !== stored.publisherId) this.push(peer, stored)
+  private async fromStore<T>(operation: () => Promise<T>): Promise<T> {
+    try {
+      return await operation()
+    } catch {
+      throw new RelayError(STORAGE_UNAVAILABLE, 'Relay storage unavailable: nothing was stored, try again')
     }
   }
 
-  private replay(peer: Peer, topic: string): void {
-    if (!peer.subscriptions.has(topic)) return
-    for (const stored of this.mailbox.undelivered(topic, peer.clientId, this.options.now())) this.push(peer, stored)
+  private deliver(message: RelayMessage): void {
+    for (const peer of this.subscribers.get(message.topic) ?? []) {
+      if (peer.clientId === message.publisherId) continue
+      if (peer.busy) peer.held.push(message)
+      else this.sendPush(peer, message)
+    }
   }
 
-  private push(peer: Peer, stored: StoredMessage): void {
+  private sendPush(peer: PeerState, message: RelayMessage): void {
+    if (peer.gone || !peer.subscriptions.has(message.topic)) return
+    const key = `${message.topic} ${message.hash}`
+    if (peer.pending.has(key)) return
     const id = this.nextPushId++
-    peer.awaitingAck.set(id, { topic: stored.topic, hash: stored.hash })
-    if (peer.awaitingAck.size > MAX_AWAITING_ACK) peer.awaitingAck.delete(peer.awaitingAck.keys().next().value!)
-    const subscription = peer.subscriptions.get(stored.topic) ?? subscriptionId(stored.topic, peer.clientId)
-    peer.send(formatRequest(id, 'irn_subscription', { id: subscription, data: toMessageData(stored) }))
+    peer.awaitingAck.set(id, { topic: message.topic, hash: message.hash })
+    peer.pending.add(key)
+    if (peer.awaitingAck.size > MAX_AWAITING_ACK) {
+      const [oldestId, oldest] = peer.awaitingAck.entries().next().value!
+      peer.awaitingAck.delete(oldestId)
+      peer.pending.delete(`${oldest.topic} ${oldest.hash}`)
+    }
+    const subscription = peer.subscriptions.get(message.topic) ?? subscriptionId(message.topic, peer.clientId)
+    peer.send(formatRequest(id, 'irn_subscription', { id: subscription, data: toMessageData(message) }))
   }
 
-  private acknowledge(peer: Peer, id: JsonRpcId, ok: boolean): void {
+  private async acknowledge(peer: PeerState, id: JsonRpcId, ok: boolean): Promise<void> {
     const pending = peer.awaitingAck.get(id)
     if (!pending) return
     peer.awaitingAck.delete(id)
-    if (ok) this.mailbox.acknowledge(pending.topic, pending.hash, peer.clientId)
+    peer.pending.delete(`${pending.topic} ${pending.hash}`)
+    // A lost acknowledgement only means the message is replayed once more; the client deduplicates.
+    if (ok) await this.store.acknowledge(pending.topic, pending.hash, peer.clientId).catch(() => {})
+  }
+
+  private refuse(peer: PeerState, id: JsonRpcId | null, code: number, message: string): void {
+    peer.send(formatError(id, code, message))
+    if (!peer.violations.take()) this.cut(peer, 'Too many refused frames')
+  }
+
+  private cut(peer: PeerState, reason: string): void {
+    if (peer.gone) return
+    peer.gone = true
+    peer.close(POLICY_VIOLATION, reason)
   }
 }
 
@@ -254,14 +421,14 @@ class MethodNotFound extends Error {
 
 interface Outcome {
   result: unknown
-  /** Topics to replay to the caller once it has its answer. */
-  replayTopics: string[]
+  /** Messages to push to the caller once it has its answer. */
+  replay?: RelayMessage[]
   /** Messages to push to the topic's other subscribers once the caller has its answer. */
-  deliveries?: StoredMessage[]
+  deliveries?: RelayMessage[]
 }
 
 /** `irn_subscription` data: every field the publisher gave that the protocol carries, attestation included. */
-function toMessageData(stored: StoredMessage) {
+function toMessageData(stored: RelayMessage) {
   return {
     topic: stored.topic,
     message: stored.message,

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocket, WebSocketServer } from 'ws'
 import { authenticateClient } from './authenticateClient.ts'
+import { createMemoryStore } from './memoryStore.ts'
 import { RelayCore, type RelayStats } from './RelayCore.ts'
+import type { RelayStore } from './RelayStore.ts'
+import { connectRedis, createRedisFanout, type Fanout } from './redisFanout.ts'
+import { createRedisStore } from './redisStore.ts'
 
 export interface RelayOptions {
   /** 0 (the default) picks a free port. */
@@ -20,13 +24,32 @@ export interface RelayOptions {
   /** Mailbox bounds; past them the oldest message goes first. Defaults to 1,000 per topic and 100,000 in all. */
   maxMessagesPerTopic?: number
   maxMessages?: number
+  /**
+   * Keep the mailbox in Redis and deliver between instances through its pub/sub, so any number of relays share
+   * topics. Without it the mailbox lives in this process's memory.
+   */
+  redisUrl?: string
+  /** Prefix of every Redis key and channel. Defaults to `relay:`. */
+  redisPrefix?: string
+  /** Publishes per second per socket, and the burst allowed above it. Defaults to 20 and 100. */
+  publishesPerSecond?: number
+  publishBurst?: number
+  /** Topics one socket may subscribe to. Defaults to 1,000. */
+  maxSubscriptionsPerSocket?: number
+  /** Refused frames a socket may send in a burst (one more per second) before it is closed with 1008. Defaults to 20. */
+  maxViolations?: number
+  /** On stop, how long health answers 503 and new sockets are refused before the open ones are closed. Defaults to 0. */
+  drainDelayMs?: number
 }
 
 export interface RunningRelay {
   /** ws://127.0.0.1:PORT */
   url: string
   port: number
-  /** Closes every socket with 1012 (service restart) and releases the port. */
+  /**
+   * Drains: health answers 503 and upgrades are refused, then (after `drainDelayMs`) every socket is closed with
+   * 1012 (service restart) and the port released.
+   */
   stop(): Promise<void>
   stats(): RelayStats
 }
@@ -44,12 +67,32 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const verifyAuth = options.verifyAuth ?? true
   const now = options.now ?? Date.now
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES
-  const core = new RelayCore({
-    maxMessageBytes,
-    now,
-    maxMessagesPerTopic: options.maxMessagesPerTopic ?? 1_000,
-    maxMessages: options.maxMessages ?? 100_000,
-  })
+  const maxMessagesPerTopic = options.maxMessagesPerTopic ?? 1_000
+  const prefix = options.redisPrefix ?? 'relay:'
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined
+  const store: RelayStore = redis
+    ? createRedisStore(redis, { maxMessagesPerTopic, prefix })
+    : createMemoryStore({ maxMessagesPerTopic, maxMessages: options.maxMessages ?? 100_000 })
+  let fanout: Fanout | undefined
+  const core = new RelayCore(
+    {
+      maxMessageBytes,
+      now,
+      publishesPerSecond: options.publishesPerSecond ?? 20,
+      publishBurst: options.publishBurst ?? 100,
+      maxSubscriptionsPerSocket: options.maxSubscriptionsPerSocket ?? 1_000,
+      maxViolations: options.maxViolations ?? 20,
+      ...(redis ? { announce: (message) => fanout!.announce(message) } : {}),
+    },
+    store,
+  )
+  if (redis && options.redisUrl) {
+    fanout = await createRedisFanout(redis, options.redisUrl, prefix, {
+      onMessage: (message) => core.deliverRemote(message),
+      onResubscribed: () => core.replayAll(),
+    })
+  }
+  const healthy = () => store.healthy() && (fanout?.healthy() ?? true)
   // wc_approveSession carries two messages in one frame, plus the JSON around them.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * maxMessageBytes + 64 * 1024 })
   const alive = new WeakMap<WebSocket, boolean>()
@@ -57,8 +100,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
 
   const server = createServer((request, response) => {
     if (request.url === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      return response.end(JSON.stringify({ status: 'ok', ...core.stats() }))
+      // A load balancer stops sending new sockets on 503: while draining, or while Redis is unreachable.
+      const status = stopping ? 'draining' : healthy() ? 'ok' : 'storage unavailable'
+      response.writeHead(status === 'ok' ? 200 : 503, { 'content-type': 'application/json' })
+      return response.end(JSON.stringify({ status, store: store.kind, ...core.stats() }))
     }
     response.writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
     response.end('This is a WalletConnect relay: connect with WebSocket.')
@@ -68,21 +113,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     // A client that vanishes mid-handshake must not take the process down.
     socket.on('error', () => socket.destroy())
     void authenticateClient(request.url ?? '/', now(), verifyAuth).then((auth) => {
-      if (stopping) return socket.destroy()
+      if (stopping) return refuse(socket, 503, 'Service Unavailable', 'Draining')
       if (!auth.ok) return refuse(socket, 401, 'Unauthorized', auth.reason)
       wss.handleUpgrade(request, socket, head, (ws) => attach(ws, auth.clientId))
     })
   })
 
   function attach(ws: WebSocket, clientId: string): void {
-    const peer = core.connect(clientId, (text) => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(text)
-    })
+    const peer = core.connect(
+      clientId,
+      (text) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(text)
+      },
+      (code, reason) => ws.close(code, reason),
+    )
     alive.set(ws, true)
     ws.on('pong', () => alive.set(ws, true))
     ws.on('message', (data) => {
       alive.set(ws, true)
-      core.receive(
+      void core.receive(
         peer,
         Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(toBuffers(data)).toString('utf8'),
       )
@@ -113,9 +162,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       const address = server.address()
       resolve(typeof address === 'object' && address ? address.port : 0)
     })
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     clearInterval(pingTimer)
     clearInterval(sweepTimer)
+    await fanout?.close()
+    await store.close()
     throw error
   })
 
@@ -124,6 +175,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     stopping = true
     clearInterval(pingTimer)
     clearInterval(sweepTimer)
+    if (options.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, options.drainDelayMs))
     const closed = [...wss.clients].map(
       (ws) =>
         new Promise<void>((resolve) => {
@@ -139,6 +191,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
       server.closeAllConnections()
     })
     wss.close()
+    await fanout?.close()
+    await store.close()
   }
 
   const urlHost = host.includes(':') ? `[${host}]` : host
