@@ -9,9 +9,15 @@ const children: ChildProcess[] = []
 const clients: TestClient[] = []
 
 /** One relay instance as operators run it: its own process, `cli.ts` with REDIS_URL. */
-async function startInstance(): Promise<{ url: string; kill9(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0'], {
-    env: { ...process.env, REDIS_URL },
+async function startInstance(
+  args: string[] = [],
+  redisUrl = REDIS_URL,
+): Promise<{ url: string; child: ChildProcess; kill9(): Promise<void> }> {
+  const env = { ...process.env }
+  if (redisUrl) env.REDIS_URL = redisUrl
+  else delete env.REDIS_URL
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', ...args], {
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   children.push(child)
@@ -26,6 +32,7 @@ async function startInstance(): Promise<{ url: string; kill9(): Promise<void> }>
   })
   return {
     url,
+    child,
     kill9: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve())
@@ -85,3 +92,17 @@ it.skipIf(!REDIS_URL)(
     expect(third.pushes).toEqual([])
   },
 )
+
+it('drains on SIGTERM: health 503 and new sockets refused, then open sockets closed with 1012 and exit 0', async () => {
+  const relay = await startInstance(['--drain-ms', '3000'], undefined)
+  const wallet = await client(relay.url)
+  const closed = new Promise<number>((resolve) => wallet.socket.once('close', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) => relay.child.once('exit', (code) => resolve(code)))
+  const health = () => fetch(`${relay.url.replace('ws://', 'http://')}/health`).then((answer) => answer.status)
+  expect(await health()).toBe(200)
+  relay.child.kill('SIGTERM')
+  await expect.poll(health, { timeout: 2_500 }).toBe(503)
+  await expect(connectTestClient(relay.url)).rejects.toThrow('Unexpected server response: 503')
+  expect(await closed).toBe(1012)
+  expect(await exited).toBe(0)
+})
