@@ -94,14 +94,14 @@ it.skipIf(!REDIS_URL)(
 )
 
 it('drains on SIGTERM: health 503 and new sockets refused, then open sockets closed with 1012 and exit 0', async () => {
-  const relay = await startInstance(['--drain-ms', '3000'], undefined)
+  const relay = await startInstance(['--drain-ms', '4000'], undefined)
   const wallet = await client(relay.url)
   const closed = new Promise<number>((resolve) => wallet.socket.once('close', (code) => resolve(code)))
   const exited = new Promise<number | null>((resolve) => relay.child.once('exit', (code) => resolve(code)))
   const health = () => fetch(`${relay.url.replace('ws://', 'http://')}/health`).then((answer) => answer.status)
   expect(await health()).toBe(200)
   relay.child.kill('SIGTERM')
-  await expect.poll(health, { timeout: 2_500 }).toBe(503)
+  await expect.poll(health, { timeout: 3_000 }).toBe(503)
   await expect(connectTestClient(relay.url)).rejects.toThrow('Unexpected server response: 503')
   expect(await closed).toBe(1012)
   expect(await exited).toBe(0)
