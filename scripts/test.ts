@@ -38,7 +38,8 @@ function readJson(path: string): Record<string, unknown> | undefined {
 
 step('checks: types, lint, import rules', 'npm', ['run', 'check', '--silent'])
 step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
-// The API suite again, on a real Postgres and Redis (ARCHITECTURE: same migrations, shared caches and limits).
+// The API suite again, on a real Postgres and Redis (ARCHITECTURE: same migrations, shared caches and limits),
+// and the relay's suite with its Redis tests (several instances sharing mailboxes).
 const databases = databasesAvailable()
 if (databases.postgres && databases.redis) {
   const postgres = await startPostgres()
@@ -47,7 +48,15 @@ if (databases.postgres && databases.redis) {
     step(
       'API suite on Postgres + Redis',
       'npx',
-      ['vitest', 'run', 'services/api', '--reporter=default', '--reporter=json', `--outputFile=${postgresReport}`],
+      [
+        'vitest',
+        'run',
+        'services/api',
+        'services/relay',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${postgresReport}`,
+      ],
       { FOYER_TEST_DATABASE_URL: postgres.url, REDIS_URL: redis.url },
     )
   } finally {

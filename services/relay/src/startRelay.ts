@@ -51,6 +51,8 @@ export interface RunningRelay {
    * 1012 (service restart) and the port released.
    */
   stop(): Promise<void>
+  /** Starts draining at once (health 503, upgrades refused with 503) without closing open sockets yet. */
+  drain(): void
   stats(): RelayStats
 }
 
@@ -170,8 +172,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
     throw error
   })
 
-  async function stop(): Promise<void> {
-    if (stopping) return
+  let stopped: Promise<void> | undefined
+  function stop(): Promise<void> {
+    stopped ??= close()
+    return stopped
+  }
+  async function close(): Promise<void> {
     stopping = true
     clearInterval(pingTimer)
     clearInterval(sweepTimer)
@@ -196,7 +202,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   }
 
   const urlHost = host.includes(':') ? `[${host}]` : host
-  return { url: `ws://${urlHost}:${port}`, port, stop, stats: () => core.stats() }
+  return {
+    url: `ws://${urlHost}:${port}`,
+    port,
+    stop,
+    drain: () => {
+      stopping = true
+    },
+    stats: () => core.stats(),
+  }
 }
 
 function refuse(socket: Duplex, status: number, statusText: string, reason: string): void {
