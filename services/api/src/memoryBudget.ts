@@ -3,6 +3,7 @@ import { CONNECTION_BYTES, MAX_CONNECTIONS } from './http/connectionLimits.ts'
 import { IN_FLIGHT_BYTES } from './http/inFlightBytes.ts'
 import { PROJECT_MEMO_ENTRIES } from './projects/projectStore.ts'
 import { MAX_BUCKETS } from './rateLimit/memoryRateLimiter.ts'
+import { SEEN_MEMO_ENTRIES } from './usage/usageStore.ts'
 import { RECENT_WALLET_BODIES_BYTES } from './wallets/walletRoutes.ts'
 
 /** A rate-limit bucket in memory, measured with a 64-character project id and an IPv6 /64 key: 489 bytes. */
@@ -11,6 +12,8 @@ export const RATE_LIMIT_BUCKET_BYTES = 512
 const RATE_LIMITERS = 3
 /** A project record in the 2 s memo (an unknown id weighs a few hundred bytes). */
 export const PROJECT_MEMO_ENTRY_BYTES = 1_024
+/** A counted visitor in the 1 min memo: a key of at most 64 + 8 + 44 characters and its expiry. */
+export const SEEN_MEMO_ENTRY_BYTES = 256
 
 /**
  * What one API process may hold for its clients, part by part, whatever they send (docs/operations.md). With
@@ -23,6 +26,7 @@ export function memoryBudget(options: { redis: boolean } = { redis: false }) {
     inFlightRequests: IN_FLIGHT_BYTES,
     rateLimitBuckets: options.redis ? 0 : RATE_LIMITERS * MAX_BUCKETS * RATE_LIMIT_BUCKET_BYTES,
     projectMemo: PROJECT_MEMO_ENTRIES * PROJECT_MEMO_ENTRY_BYTES,
+    visitorMemo: SEEN_MEMO_ENTRIES * SEEN_MEMO_ENTRY_BYTES,
     connections: MAX_CONNECTIONS * CONNECTION_BYTES,
   }
   return { parts, total: Object.values(parts).reduce((sum, bytes) => sum + bytes, 0) }
