@@ -82,7 +82,10 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away before sending the length it declared: its request, not the server, failed.
+      throw new ApiError(400, 'INVALID_REQUEST', 'The body ended before its declared length')
+    })
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
