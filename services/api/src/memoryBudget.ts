@@ -16,8 +16,8 @@ const RATE_LIMITERS = 3
 export const PROJECT_MEMO_ENTRY_BYTES = 1_024
 /** A balance answer for one network in the 2 s memo: a few KB with a long token list (the entry is shared with the cache's copy). */
 export const BALANCE_MEMO_ENTRY_BYTES = 4_096
-/** The memoized query parses: the project check's, the balance call's and /getWallets' list keys. */
-const PARSE_MEMOS = 3
+/** The memoized parses: the project check's query, the balance call's query and account, /getWallets' list keys. */
+const PARSE_MEMOS = 4
 /** A memoized parse: its key (two bytes a character) and a small parsed object. */
 export const PARSE_MEMO_ENTRY_BYTES = 2 * MEMO_KEY_CHARACTERS + 512
 /** A counted visitor in the 1 min memo: a key of at most 64 + 8 + 44 characters and its expiry. */

@@ -178,8 +178,10 @@ export function chainRoutes(deps: ApiDeps, options: ChainRoutesOptions = {}): Ho
   }
 
   const parseBalanceQuery = memoizedParser(canonicalBalanceQuerySchema)
+  const parseBalanceAccount = memoizedParser(anyAccountPathSchema)
   app.get('/v1/account/:address/balance', async (c) => {
-    const { address: account } = parseRequest(anyAccountPathSchema, { address: c.req.param('address') })
+    const address = c.req.param('address')
+    const { address: account } = parseBalanceAccount(address, () => ({ address }))
     const query = parseBalanceQuery(rawQueryOf(c), () => queryOf(c))
     const lease = leaseOf(c)
     const charge = lease ? (bytes: number) => lease.charge(bytes) : undefined
