@@ -13,6 +13,7 @@ export type {
   SolanaChainConfig,
 } from './deps.ts'
 export { ApiError } from './http/apiError.ts'
+export { type Listening, listen } from './http/listen.ts'
 export { createJsonLogger, createMemoryLogger } from './logger.ts'
 export { httpOnrampProvider } from './onramp/httpOnrampProvider.ts'
 export { type OnrampProvider, OnrampProviderRefusal } from './onramp/onrampProvider.ts'

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { requestId } from 'hono/request-id'
 import { analyticsRoutes } from './analytics/analyticsRoutes.ts'
 import type { ApiEnv } from './apiEnv.ts'
 import type { ApiDeps } from './deps.ts'
@@ -13,6 +12,7 @@ import {
   inFlightBytesMiddleware,
 } from './http/inFlightBytes.ts'
 import { rateLimitSubject } from './http/ipSubject.ts'
+import { requestIdHeader } from './http/requestIdHeader.ts'
 import { projectCheck } from './projects/projectCheck.ts'
 import { projectRoutes } from './projects/projectRoutes.ts'
 import { createMemoryRateLimiter } from './rateLimit/memoryRateLimiter.ts'
@@ -34,7 +34,7 @@ export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): H
   app.onError((error, c) => toErrorResponse(error, c, deps.log))
   app.notFound((c) => notFoundResponse(c))
 
-  app.use(requestId())
+  app.use(requestIdHeader())
   const trustProxy = deps.config.trustProxy ?? false
   app.use(
     inFlightBytesMiddleware(

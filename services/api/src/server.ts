@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import type { Redis } from 'ioredis'
 import { createApp } from './app.ts'
 import { createMemoryCache } from './cache/memoryCache.ts'
@@ -9,7 +7,7 @@ import { startIndexer } from './chain/indexer.ts'
 import { openDatabase } from './db/database.ts'
 import type { ApiDeps, EmbeddedConfig, Logger, MailConfig, NamesConfig, NetworkConfig, OnrampConfig } from './deps.ts'
 import { readEmbeddedKeys } from './embedded/embeddedKeys.ts'
-import { HEADERS_TIMEOUT_MS, MAX_CONNECTIONS, REQUEST_TIMEOUT_MS } from './http/connectionLimits.ts'
+import { listen } from './http/listen.ts'
 import { createJsonLogger } from './logger.ts'
 import type { ProjectSeed } from './projects/projectSeed.ts'
 import { upsertProject } from './projects/projectStore.ts'
@@ -57,17 +55,6 @@ export interface ApiServer {
   /** Creates or updates a project (id, name, tier, allowedOrigins, features, limits). */
   upsertProject(project: ProjectSeed): Promise<void>
   deps: ApiDeps
-}
-
-/**
- * Open connections, and how long a client may take to send its headers and its request, are bounded: slow
- * senders cannot hold the process's sockets and buffers for ever (docs/operations.md).
- */
-function bindConnections(server: ReturnType<typeof serve>): void {
-  if (!('requestTimeout' in server)) return
-  server.maxConnections = MAX_CONNECTIONS
-  server.headersTimeout = HEADERS_TIMEOUT_MS
-  server.requestTimeout = REQUEST_TIMEOUT_MS
 }
 
 /** Opens the database (migrating it), Redis if configured, starts the chain indexer, and serves the API. */
@@ -118,20 +105,8 @@ export async function startApiServer(options: StartApiServerOptions): Promise<Ap
         : {}),
     }
     const app = createApp(deps)
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(started))
-      started.once('error', reject)
-    })
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        }),
-    )
-    bindConnections(server)
-    const { port } = server.address() as AddressInfo
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    const { url, close } = await listen(app.fetch, { port: options.port ?? 0, host })
+    cleanups.push(close)
     deps.config.publicUrl = options.publicUrl ?? url
 
     const indexer = await startIndexer(deps)

@@ -9,7 +9,7 @@ import { readBitcoinBalance } from './readBitcoinBalance.ts'
 import { readPolkadotBalance } from './readPolkadotBalance.ts'
 
 /** One network's part of a balance answer, read when the call runs. */
-export type BalanceRead = { network: string; read: () => Promise<TokenBalance[]> }
+export type BalanceRead = { network: string; read: () => Promise<readonly TokenBalance[]> }
 type Charge = ((bytes: number) => boolean) | undefined
 type BitcoinAccount = Extract<AnyAccount, { namespace: 'bip122' }>
 type PolkadotAccount = Extract<AnyAccount, { namespace: 'polkadot' }>

@@ -32,6 +32,36 @@ export function parseRequest<Schema extends z.ZodType>(schema: Schema, input: un
   return result.data
 }
 
+/** Query strings longer than this are parsed every time, so a memo of them stays small. */
+export const MEMO_KEY_CHARACTERS = 512
+/** Successful parses one memoized parser keeps. */
+export const PARSE_MEMO_ENTRIES = 1_000
+
+/**
+ * parseRequest with its successful results kept under a key that determines the input (the raw query
+ * string): the same page asking again skips the schema. Past PARSE_MEMO_ENTRIES it starts over; refusals
+ * are never kept. Results are shared by every request with that key: callers must not change them.
+ */
+export function memoizedParser<Schema extends z.ZodType>(schema: Schema) {
+  const results = new Map<string, z.output<Schema>>()
+  return (key: string, input: () => unknown): z.output<Schema> => {
+    const known = results.get(key)
+    if (known !== undefined) return known
+    const parsed = parseRequest(schema, input())
+    if (key.length > MEMO_KEY_CHARACTERS) return parsed
+    if (results.size >= PARSE_MEMO_ENTRIES) results.clear()
+    results.set(key, parsed)
+    return parsed
+  }
+}
+
+/** The raw query string of a request, `?` included ('' without one): the key of a memoized query parse. */
+export function rawQueryOf(c: Context): string {
+  const url = c.req.url
+  const start = url.indexOf('?')
+  return start < 0 ? '' : url.slice(start)
+}
+
 /** The query string as an object; a repeated key keeps its first value. */
 export function queryOf(c: Context): Record<string, string> {
   return c.req.query()
@@ -52,7 +82,10 @@ export async function readJsonBody(c: Context, maxBytes: number): Promise<unknow
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away before sending the length it declared: its request, not the server, failed.
+      throw new ApiError(400, 'INVALID_REQUEST', 'The body ended before its declared length')
+    })
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {

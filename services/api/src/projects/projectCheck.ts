@@ -4,7 +4,7 @@ import type { ApiEnv } from '../apiEnv.ts'
 import type { ApiDeps } from '../deps.ts'
 import { DEVICE_APPROVE_PATH, SOCIAL_CALLBACK_PATH } from '../embedded/embeddedPaths.ts'
 import { ApiError } from '../http/apiError.ts'
-import { parseRequest } from '../http/validation.ts'
+import { memoizedParser, rawQueryOf } from '../http/validation.ts'
 import { isRpcProxyPath } from '../rpc/rpcPaths.ts'
 import { requestProject } from './requestProject.ts'
 
@@ -20,6 +20,7 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', DEVICE_APPROV
  * (`{rpcUrl}/v1/?chainId=&projectId=`) carries no st/sv, so it is spared those two.
  */
 export function projectCheck(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  const parseSdkQuery = memoizedParser(sdkQuerySchema)
   return async (c, next) => {
     if (OPEN_PATHS.has(c.req.path) || c.req.method === 'OPTIONS') return next()
     const named = await requestProject(c, deps)
@@ -29,7 +30,7 @@ export function projectCheck(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
     if (named.kind === 'invalid') {
       throw new ApiError(403, 'INVALID_PROJECT_ID', 'The projectId names no project on this server')
     }
-    if (!isRpcProxyPath(c.req.path)) parseRequest(sdkQuerySchema, c.req.query())
+    if (!isRpcProxyPath(c.req.path)) parseSdkQuery(rawQueryOf(c), () => c.req.query())
     c.set('project', named.project)
     return next()
   }

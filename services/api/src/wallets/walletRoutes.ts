@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { createLocalMemo } from '../cache/localMemo.ts'
 import type { Database } from '../db/database.ts'
 import { wallets } from '../db/schema/index.ts'
 import type { ApiDeps } from '../deps.ts'
 import { ApiError } from '../http/apiError.ts'
+import { MEMO_KEY_CHARACTERS, PARSE_MEMO_ENTRIES, rawQueryOf } from '../http/validation.ts'
 import { parseWalletQuery } from './parseWalletQuery.ts'
 import { assetIcon, currencyIcon, tokenIcon } from './publicIcons.ts'
 import { queryWallets } from './queryWallets.ts'
@@ -50,18 +52,39 @@ export function walletRoutes(deps: ApiDeps): Hono {
   const recent = createRecentBodies({ ttlMs: RECENT_TTL_MS, maxBytes: RECENT_WALLET_BODIES_BYTES, now: deps.now })
   const encoder = new TextEncoder()
 
-  app.get('/getWallets', async (c) => {
+  // The same page asking again (the common case) skips parsing and hashing its query: the raw query string
+  // determines the key.
+  const keysOfQueries = createLocalMemo<string>({
+    ttlMs: WALLET_LIST_TTL_MS,
+    maxEntries: PARSE_MEMO_ENTRIES,
+    now: deps.now,
+  })
+  const parsedQueryOf = (c: Context) => {
     const parsed = parseWalletQuery(c.req.query())
     if (!parsed.ok) throw new ApiError(400, 'INVALID_REQUEST', parsed.message, parsed.issues)
+    return parsed.query
+  }
+  const listKeyOf = (c: Context): string => {
+    const raw = rawQueryOf(c)
+    const known = keysOfQueries.get(raw)
+    if (known) return known
+    const parsed = { query: parsedQueryOf(c) }
     // A query may list 100 ids of 200 characters: the key is a digest of its canonical form, not the form.
     const key = `wallets:list:${createHash('sha256').update(JSON.stringify(parsed.query)).digest('base64url')}`
+    if (raw.length <= MEMO_KEY_CHARACTERS) keysOfQueries.set(raw, key)
+    return key
+  }
+
+  app.get('/getWallets', async (c) => {
+    const key = listKeyOf(c)
     let body = recent.get(key)
     if (body === undefined) {
       // The shared cache holds the serialized answer, so every instance serves the same bytes for 60 s.
       let json = await deps.cache.get<string>(key)
       if (json === undefined) {
         await ensureSeeded(deps.db)
-        const { count, rows } = await queryWallets(deps.db, parsed.query)
+        // Only a key the memo knew skipped the parse; a miss of the answer is rare enough to parse again.
+        const { count, rows } = await queryWallets(deps.db, parsedQueryOf(c))
         json = JSON.stringify({ count, data: rows.map((row) => toWalletListing(row, deps.config.publicUrl)) })
         await deps.cache.set(key, json, WALLET_LIST_TTL_MS)
       }
