@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.{ts,tsx}',
       'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
+      'load/**/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
     testTimeout: TEST_TIMEOUTS.test,

@@ -46,7 +46,7 @@ if (databases.postgres && databases.redis) {
   const redis = await startRedis()
   try {
     step(
-      'API suite on Postgres + Redis',
+      'API and relay suites on Postgres + Redis',
       'npx',
       [
         'vitest',
@@ -64,10 +64,10 @@ if (databases.postgres && databases.redis) {
     await redis.stop()
   }
 } else if (process.env.CI) {
-  console.log('✘ API suite on Postgres + Redis: postgresql and redis-server are not installed')
-  failedSteps.push('API suite on Postgres + Redis')
+  console.log('✘ API and relay suites on Postgres + Redis: postgresql and redis-server are not installed')
+  failedSteps.push('API and relay suites on Postgres + Redis')
 } else {
-  console.log('• API suite on Postgres + Redis skipped: apt-get install postgresql redis-server to run it')
+  console.log('• API and relay suites on Postgres + Redis skipped: apt-get install postgresql redis-server to run it')
 }
 step('build', 'npm', ['run', 'build', '--silent'])
 step('bundle budgets', 'npx', ['size-limit'])
@@ -84,7 +84,9 @@ const skipped = sum('numPendingTests') + sum('numTodoTests') + (e2eStats?.skippe
 
 console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`)
 if (onPostgres) {
-  console.log(`API on Postgres + Redis: ${onPostgres.numPassedTests} passed, ${onPostgres.numFailedTests} failed`)
+  console.log(
+    `API and relay on Postgres + Redis: ${onPostgres.numPassedTests} passed, ${onPostgres.numFailedTests} failed`,
+  )
 }
 console.log(`e2e: ${e2eStats ? `${e2eStats.expected} passed, ${e2eStats.unexpected} failed` : 'no report'}`)
 for (const name of failedVitestTests(vitestRuns)) console.log(`failed: ${name}`)

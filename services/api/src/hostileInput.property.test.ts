@@ -26,8 +26,15 @@ import { memoryBudget } from './memoryBudget.ts'
 import { onrampRoutes } from './onramp/onrampRoutes.ts'
 import { sessionRoutes } from './sessions/sessionRoutes.ts'
 import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.ts'
-import { type HostileContext, type HostileRequest, hostileRequest, normalRequests } from './testing/hostileRequests.ts'
+import {
+  type HostileContext,
+  type HostileRequest,
+  hostileRequest,
+  normalRequests,
+  routeShapes,
+} from './testing/hostileRequests.ts'
 import { createPlatformTestApp, TEST_ORIGIN, withSdkQuery } from './testing/platformTestApp.ts'
+import type { RouteShape } from './testing/routeShape.ts'
 import { walletRoutes } from './wallets/walletRoutes.ts'
 
 // Every route of the whole API, with real EVM and Solana devnets and a mail sink behind it, under generated
@@ -183,15 +190,20 @@ describe('whatever anyone sends to any route', () => {
     const heapBefore = heapUsed()
     const byRoute = new Map<string, Map<number, number>>()
 
-    await fc.assert(
-      fc.asyncProperty(hostileRequest(context), async (request) => {
-        const answer = await send(request)
-        expectMeantAnswer(request, answer)
-        const statuses = byRoute.get(request.route) ?? new Map<number, number>()
-        byRoute.set(request.route, statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1))
-      }),
-      { numRuns: 400 },
-    )
+    const tryRequests = (shapes: RouteShape[], numRuns: number) =>
+      fc.assert(
+        fc.asyncProperty(hostileRequest(context, shapes), async (request) => {
+          const answer = await send(request)
+          expectMeantAnswer(request, answer)
+          const statuses = byRoute.get(request.route) ?? new Map<number, number>()
+          byRoute.set(request.route, statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1))
+        }),
+        { numRuns },
+      )
+    const shapes = routeShapes(context)
+    await tryRequests(shapes, 400)
+    // 400 draws over 60 routes miss one now and then (about 7% of runs): each route the draws missed gets its own.
+    for (const shape of shapes.filter((shape) => !byRoute.has(shape.route))) await tryRequests([shape], 10)
 
     // Caches expire and buckets refill: what normal clients get then is what they got before.
     harness.clock.now += 10 * 60_000
@@ -212,7 +224,8 @@ describe('whatever anyone sends to any route', () => {
 
     expect(harness.cache.usage().bytes).toBeLessThanOrEqual(totalCacheBudget())
     expect(heapUsed() - heapBefore).toBeLessThan(memoryBudget({ redis: redis !== undefined }).total)
-    expect(byRoute.size, 'every route was tried').toBe(60)
+    expect(byRoute.size, 'every route was tried').toBe(new Set(shapes.map((shape) => shape.route)).size)
+    expect(byRoute.size).toBeGreaterThanOrEqual(60)
     expect(harness.log.entries.filter((entry) => entry.level === 'error')).toEqual([])
   })
 

@@ -1,4 +1,6 @@
 import { apiErrorBodySchema } from '@foyer/protocol'
+import { drizzle } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenedDatabase } from './db/database.ts'
 import { openTestDatabase } from './db/testDatabase.ts'
@@ -69,6 +71,25 @@ describe('the project check (SPEC §7 projectId, st, sv)', () => {
     expect(log.entries.some((entry) => entry.level === 'error' && String(entry.fields?.error).includes('at '))).toBe(
       true,
     )
+  })
+})
+
+describe('a database that is away for a moment', () => {
+  it('is answered 503 DATABASE_UNAVAILABLE with Retry-After, logged as a warning, not an error', async () => {
+    // A real postgres-js client on a loopback port nothing listens on: the driver's own ECONNREFUSED.
+    const away = postgres('postgres://foyer@127.0.0.1:1/postgres', { max: 1, connect_timeout: 5, onnotice: () => {} })
+    const { app, deps, log } = await open()
+    deps.db = drizzle(away) as unknown as typeof deps.db
+    try {
+      const response = await app.request('/appkit/v1/config?projectId=not-cached-yet&st=a&sv=b')
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('1')
+      expect((await errorOf(response)).code).toBe('DATABASE_UNAVAILABLE')
+      expect(log.entries.filter((entry) => entry.level === 'error')).toEqual([])
+      expect(log.entries.some((entry) => entry.level === 'warn')).toBe(true)
+    } finally {
+      await away.end()
+    }
   })
 })
 

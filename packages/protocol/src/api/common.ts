@@ -41,6 +41,7 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_CHAIN',
   'RPC_METHOD_NOT_ALLOWED',
   'SERVER_BUSY',
+  'DATABASE_UNAVAILABLE',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 

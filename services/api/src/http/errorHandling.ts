@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { isDatabaseUnavailable } from '../db/databaseUnavailable.ts'
 import type { Logger } from '../deps.ts'
 import { ApiError } from './apiError.ts'
 
@@ -7,7 +8,9 @@ import { ApiError } from './apiError.ts'
 export function toErrorResponse(error: unknown, c: Context, log: Logger): Response {
   const requestId = c.get('requestId') as string | undefined
   const apiError = asApiError(error)
-  if (apiError.status >= 500) {
+  if (apiError.status === 503) {
+    log.warn('request failed for a moment', { requestId, method: c.req.method, path: c.req.path, code: apiError.code })
+  } else if (apiError.status >= 500) {
     log.error('request failed', {
       requestId,
       method: c.req.method,
@@ -24,6 +27,11 @@ function asApiError(error: unknown): ApiError {
   if (error instanceof HTTPException) {
     if (error.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The body is too large')
     if (error.status < 500) return new ApiError(error.status, 'INVALID_REQUEST', 'The request is invalid')
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; retry shortly', undefined, {
+      'Retry-After': '1',
+    })
   }
   return new ApiError(500, 'SERVER_ERROR', 'The server could not answer this request')
 }

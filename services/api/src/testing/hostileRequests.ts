@@ -303,8 +303,10 @@ const headersOf = (context: HostileContext) =>
   })
 
 /** One generated request: mostly a route's own method and shape, sometimes another method or path. */
-export function hostileRequest(context: HostileContext): fc.Arbitrary<HostileRequest> {
-  const shapes = routeShapes(context)
+export function hostileRequest(
+  context: HostileContext,
+  shapes: RouteShape[] = routeShapes(context),
+): fc.Arbitrary<HostileRequest> {
   return fc
     .record({
       shape: fc.constantFrom(...shapes),
