@@ -65,9 +65,25 @@ describe('social login (client.embedded.connectSocial)', () => {
     const done = client.embedded?.connectSocial('google')
     await redirected(popup)
     popup.closed = true
-    vi.advanceTimersByTime(1_000)
+    vi.advanceTimersByTime(2_000)
     await expect(done).rejects.toMatchObject({ code: 'POPUP_CLOSED', message: 'Popup closed' })
     expect(client.stores.embedded.getState().social?.error?.message).toBe('Popup closed')
+  })
+
+  it('takes the result a popup posted as it closed, even when it lands after the popup reads closed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { client } = embeddedClient({ socials: ['google'] })
+    const { popup } = openPopups()
+    const done = client.embedded?.connectSocial('google')
+    await redirected(popup)
+    popup.closed = true
+    vi.advanceTimersByTime(1_000)
+    post(
+      { type: SOCIAL_RESULT_TYPE, status: 'error', message: 'Failed to initiate social connection' },
+      SECURE_SITE,
+      popup,
+    )
+    await expect(done).rejects.toMatchObject({ message: 'Failed to initiate social connection' })
   })
 
   it('ignores a result forged from another origin, tracks it as “Untrusted Origin”, and completes with the real one', async () => {

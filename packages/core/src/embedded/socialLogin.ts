@@ -62,15 +62,23 @@ async function popupResult(
   }
 }
 
-/** SPEC §2, §8: the popup is checked every second; closed before a result means 'Popup closed'. */
+/**
+ * SPEC §2, §8: the popup is checked every second; closed before a result means 'Popup closed'. The secure site
+ * posts its result and closes the popup at once, and the message can land after `closed` already reads true
+ * (seen on a loaded machine), so a popup found closed gets one more check for its result to arrive.
+ */
 function watchClosed(popup: Window, signal: AbortSignal) {
   let timer: ReturnType<typeof setInterval> | undefined
+  let foundClosed = false
   const promise = new Promise<never>((_, reject) => {
     timer = setInterval(() => {
-      if (signal.aborted || popup.closed) {
-        clearInterval(timer)
-        reject(new FoyerError('POPUP_CLOSED'))
+      if (!signal.aborted && !popup.closed) return
+      if (!signal.aborted && !foundClosed) {
+        foundClosed = true
+        return
       }
+      clearInterval(timer)
+      reject(new FoyerError('POPUP_CLOSED'))
     }, SOCIAL_POPUP_CHECK_MS)
   })
   promise.catch(() => undefined)
