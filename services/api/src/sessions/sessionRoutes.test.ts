@@ -87,6 +87,12 @@ describe('POST /v1/sessions/nonces', () => {
     const response = await createApp(harness.deps).request(harness.query('/v1/sessions/nonces'), { method: 'POST' })
     expect(response.status).toBe(201)
   })
+
+  it('leaves every other POST /v1/sessions/{name} to the 404 of an unknown route', async () => {
+    const response = await createApp(harness.deps).request(harness.query('/v1/sessions/nonce'), { method: 'POST' })
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND')
+  })
 })
 
 describe('POST /v1/sessions with an EOA', () => {

@@ -97,7 +97,10 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
     return row
   }
 
-  app.post('/v1/sessions/nonces', async (c) => {
+  // POST /v1/sessions/nonces is matched as /v1/sessions/:id (no other POST has that shape), for the reason
+  // GET /v1/sessions/current is: RegExpRouter takes no static segment beside a parameter.
+  app.post('/v1/sessions/:id', async (c) => {
+    if (c.req.param('id') !== 'nonces') return c.notFound()
     const { nonce, expiresAt } = await issueNonce(deps.db, c.get('project').id, deps.now(), SIWX_NONCE_TTL_MS)
     c.header('Cache-Control', 'no-store')
     return c.json({ nonce, expiresAt: expiresAt.toISOString() } satisfies NonceResponse, 201)
@@ -146,8 +149,7 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
     return c.json(toSessionRecord(row) satisfies SessionRecord, 201)
   })
 
-  // Before /:id, which would otherwise read "current" as an id.
-  app.get('/v1/sessions/current', async (c) => {
+  const currentSession = async (c: Context<ApiEnv>) => {
     const carried = requestSessionToken(c)
     c.header('Cache-Control', 'no-store')
     if (!carried) throw new ApiError(404, 'SESSION_NOT_FOUND', 'No session is signed in')
@@ -162,11 +164,15 @@ export function sessionRoutes(deps: ApiDeps): Hono<ApiEnv> {
       }
       throw error
     }
-  })
+  }
 
+  // One route for "current" and the ids: a static path beside a parameter at the same place would make Hono
+  // fall back from its RegExpRouter (one regular expression for every route) to the slower TrieRouter.
   app.get('/v1/sessions/:id', async (c) => {
+    const id = c.req.param('id')
+    if (id === 'current') return currentSession(c)
     c.header('Cache-Control', 'no-store')
-    return c.json(toSessionRecord(await readable(c.get('project').id, c.req.param('id'))) satisfies SessionRecord)
+    return c.json(toSessionRecord(await readable(c.get('project').id, id)) satisfies SessionRecord)
   })
 
   app.post('/v1/sessions/:id/revoke', async (c) => {
