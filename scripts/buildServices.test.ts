@@ -8,10 +8,19 @@ import { buildServices } from './buildServices.ts'
 // The bundles run with plain node, outside tsx and vitest, as an operator's container runs them.
 const children: ChildProcess[] = []
 const dataDir = mkdtempSync(join(tmpdir(), 'foyer-built-api-'))
-let built: string[]
+let apiUrl: string
+let relayUrl: string
 
+// Built and started once, in the hook (a fresh PGlite's first migration takes seconds on a busy machine).
 beforeAll(async () => {
-  built = await buildServices()
+  const built = await buildServices()
+  const file = (suffix: string) => built.find((path) => path.endsWith(suffix)) ?? ''
+  const [api, relay] = await Promise.all([
+    startNode(file('services/api/dist/main.js'), [], { PORT: '0', FOYER_API_DATA_DIR: dataDir }, /"url":"([^"]+)"/),
+    startNode(file('services/relay/dist/cli.js'), ['--port', '0'], {}, /listening on ws:\/\/(\S+)/),
+  ])
+  apiUrl = api[1] ?? ''
+  relayUrl = `http://${relay[1]}`
 })
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL')
@@ -38,17 +47,12 @@ function startNode(file: string, args: string[], env: NodeJS.ProcessEnv, pattern
 
 describe('npm run build:services', () => {
   it('writes an API that plain node runs: it migrates its database, listens and answers', async () => {
-    const api = built.find((file) => file.endsWith('services/api/dist/main.js'))!
-    const [, url] = await startNode(api, [], { PORT: '0', FOYER_API_DATA_DIR: dataDir }, /"url":"([^"]+)"/)
-    expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' })
-    const unknown = await fetch(`${url}/getWallets?page=1&entries=2&projectId=nobody&st=a&sv=b`)
+    expect(await (await fetch(`${apiUrl}/health`)).json()).toEqual({ status: 'ok' })
+    const unknown = await fetch(`${apiUrl}/getWallets?page=1&entries=2&projectId=nobody&st=a&sv=b`)
     expect(unknown.status).toBe(403)
   })
 
   it('writes a relay that plain node runs', async () => {
-    const relay = built.find((file) => file.endsWith('services/relay/dist/cli.js'))!
-    const [, url] = await startNode(relay, ['--port', '0'], {}, /listening on (ws:\/\/\S+)/)
-    const health = await fetch(`${url!.replace('ws://', 'http://')}/health`)
-    expect(health.status).toBe(200)
+    expect((await fetch(`${relayUrl}/health`)).status).toBe(200)
   })
 })
