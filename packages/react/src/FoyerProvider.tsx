@@ -1,5 +1,5 @@
 import type { FoyerClient } from '@foyer/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
 import { FoyerToast } from './toast/FoyerToast.tsx'
@@ -11,6 +11,10 @@ export interface FoyerProviderProps {
 
 /** Makes the client available to hooks and buttons and mounts the modal and toast (both load on demand). */
 export function FoyerProvider({ client, children }: FoyerProviderProps) {
+  // After the first render: the page client loads its wiring now, once the button is on screen.
+  useEffect(() => {
+    client.ready().catch((error: unknown) => console.error('[foyer] could not start', error))
+  }, [client])
   return (
     <FoyerContext.Provider value={client}>
       {children}
