@@ -15,9 +15,11 @@ describe('whereTimeGoes', () => {
   it('splits the click → list window into main-thread work by kind and the idle rest', () => {
     const figures = whereTimeGoes([
       at('foyer-click', 100),
-      at('FunctionCall', 101, 4),
-      // A style recalculation forced inside the handler is counted once, as the handler's.
+      at('EventDispatch', 100.5, 4.5),
+      // Script and a style recalculation forced inside the dispatch are counted once, as the dispatch's.
+      at('FunctionCall', 101, 3),
       at('UpdateLayoutTree', 103, 1),
+      at('FunctionCall', 106, 1),
       at('ResourceSendRequest', 105, undefined, {
         ph: 'I',
         args: { data: { url: 'http://127.0.0.1/assets/ModalShell.js' } },
@@ -31,12 +33,13 @@ describe('whereTimeGoes', () => {
     ])
     expect(figures).toEqual({
       'click → list': 20,
-      'script (event handlers, React)': 4,
+      'click dispatch (React renders the modal)': 4.5,
+      'other script (timers, messages, effects)': 1,
       'style recalculation': 2,
       layout: 1,
       paint: 1,
       'JS chunks requested': 1,
-      'main thread idle (waiting)': 12,
+      'main thread idle (waiting)': 10.5,
     })
   })
 

@@ -11,7 +11,10 @@ export interface TraceEvent {
 
 /** What the main thread did between the two marks, by kind; the rest of the window is waiting (network, frames). */
 const KINDS: Record<string, string> = {
-  FunctionCall: 'script (event handlers, React)',
+  // The click's own dispatch: React renders the modal synchronously inside it (a discrete event).
+  EventDispatch: 'click dispatch (React renders the modal)',
+  FunctionCall: 'other script (timers, messages, effects)',
+  TimerFire: 'other script (timers, messages, effects)',
   EvaluateScript: 'script (evaluating chunks)',
   'v8.compile': 'compiling chunks',
   'v8.compileModule': 'compiling chunks',
