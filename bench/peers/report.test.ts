@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { mediansTable, type PageRuns, ratio, ratioMatrix } from './report.ts'
+
+const page = (name: string, value: number): PageRuns => ({
+  name,
+  label: name,
+  jsKb: [value, value * 3, value * 2],
+  buttonMs: [value],
+  listMs: [value],
+  heapMb: [value],
+  blocked: [0, 2, 1],
+})
+
+describe('the peers report', () => {
+  it('divides medians and leaves a dash when there is nothing to divide by', () => {
+    expect([ratio(3, 2), ratio(1, 0)]).toEqual(['1.50×', '–'])
+  })
+
+  it('gives every page its median and its ratio to the reference page', () => {
+    const table = mediansTable([page('react', 10), page('foyer', 20)], 'react')
+    expect(table.split('\n')[3]).toMatch(/^\| foyer +\| 40\.0 +\| 2\.00× +\| 20 +\| 2\.00× /)
+  })
+
+  it('divides each row by each column in the ratio matrix', () => {
+    const matrix = ratioMatrix([page('react', 10), page('foyer', 20)], 'heapMb')
+    expect(matrix.split('\n')[2]).toMatch(/^\| react +\| 1\.00× +\| 0\.50× +\|$/)
+  })
+})
