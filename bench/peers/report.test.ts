@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mediansTable, type PageRuns, ratio, ratioMatrix } from './report.ts'
+import { hostsTable, mediansTable, type PageRuns, ratio, ratioMatrix } from './report.ts'
 
 const page = (name: string, value: number): PageRuns => ({
   name,
@@ -9,6 +9,7 @@ const page = (name: string, value: number): PageRuns => ({
   listMs: [value],
   heapMb: [value],
   blocked: [0, 2, 1],
+  hosts: new Set(value > 10 ? ['relay.example', 'api.example'] : []),
 })
 
 describe('the peers report', () => {
@@ -24,5 +25,13 @@ describe('the peers report', () => {
   it('divides each row by each column in the ratio matrix', () => {
     const matrix = ratioMatrix([page('react', 10), page('foyer', 20)], 'heapMb')
     expect(matrix.split('\n')[2]).toMatch(/^\| react +\| 1\.00× +\| 0\.50× +\|$/)
+  })
+
+  it('lists the hosts each page tried, sorted, and none when it tried none', () => {
+    const rows = hostsTable([page('react', 10), page('foyer', 20)]).split('\n')
+    expect([rows[2], rows[3]]).toEqual([
+      expect.stringMatching(/^\| react +\| none +\|$/),
+      expect.stringMatching(/^\| foyer +\| api\.example, relay\.example +\|$/),
+    ])
   })
 })

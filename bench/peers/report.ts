@@ -15,6 +15,8 @@ export interface PageRuns {
   heapMb: number[]
   /** Requests (HTTP and WebSocket) that tried to leave loopback, blocked. */
   blocked: number[]
+  /** Every host off loopback the page tried to reach, over all runs. */
+  hosts: Set<string>
 }
 
 export const METRICS = [
@@ -55,10 +57,25 @@ export function ratioMatrix(pages: readonly PageRuns[], key: MetricKey): string 
   return markdownTable(headers, rows)
 }
 
-/** The whole report in markdown: the medians with ratios to React alone, then each metric's ratio matrix. */
+/** Which hosts off loopback each page tried to reach (all blocked). */
+export function hostsTable(pages: readonly PageRuns[]): string {
+  return markdownTable(
+    ['page', 'hosts it tried to reach (blocked)'],
+    pages.map((page) => [page.label, [...page.hosts].sort().join(', ') || 'none']),
+  )
+}
+
+/** The whole report in markdown: medians with ratios to React alone, each metric's ratio matrix, the hosts. */
 export function report(pages: readonly PageRuns[], reference: string, preface: string): string {
   const matrices = METRICS.filter(({ key }) => key !== 'blocked').map(
     ({ key, title }) => `### ${title}, ratios\n\n${ratioMatrix(pages, key)}`,
   )
-  return [preface, '## Medians (ratio to React alone)', mediansTable(pages, reference), ...matrices].join('\n\n')
+  return [
+    preface,
+    '## Medians (ratio to React alone)',
+    mediansTable(pages, reference),
+    ...matrices,
+    '## Hosts off loopback each page tried',
+    hostsTable(pages),
+  ].join('\n\n')
 }

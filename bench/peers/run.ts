@@ -67,19 +67,26 @@ interface RunFigures {
   listMs: number
   heapMb: number
   blocked: number
+  /** The hosts those requests were for. */
+  hosts: string[]
 }
 
 async function measureOnce(browser: Browser, page: BenchPage, origin: string): Promise<RunFigures> {
   const context = await browser.newContext()
   let blocked = 0
+  const hosts = new Set<string>()
+  const block = (url: string) => {
+    blocked++
+    hosts.add(new URL(url).host)
+  }
   await context.route('**/*', (route) => {
     if (isLoopback(route.request().url(), origin)) return route.continue()
-    blocked++
+    block(route.request().url())
     return route.abort('blockedbyclient')
   })
   await context.routeWebSocket(/.*/, (socket) => {
     if (isLoopback(socket.url().replace(/^ws/, 'http'), origin)) return socket.connectToServer()
-    blocked++
+    block(socket.url())
     return socket.close({ code: 1000, reason: 'blocked by the bench' })
   })
   try {
@@ -113,6 +120,7 @@ async function measureOnce(browser: Browser, page: BenchPage, origin: string): P
       listMs: (marks.walletListAt ?? Number.NaN) - (marks.clickedAt ?? Number.NaN),
       heapMb: usedSize / 1e6,
       blocked,
+      hosts: [...hosts],
     }
   } finally {
     await context.close()
@@ -132,7 +140,16 @@ for (const [index, page] of pages.entries()) {
 const results = new Map<string, PageRuns>(
   pages.map((page) => [
     page.name,
-    { name: page.name, label: page.label, jsKb: [], buttonMs: [], listMs: [], heapMb: [], blocked: [] },
+    {
+      name: page.name,
+      label: page.label,
+      jsKb: [],
+      buttonMs: [],
+      listMs: [],
+      heapMb: [],
+      blocked: [],
+      hosts: new Set(),
+    },
   ]),
 )
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
@@ -148,6 +165,7 @@ try {
       runs.listMs.push(figures.listMs)
       runs.heapMb.push(figures.heapMb)
       runs.blocked.push(figures.blocked)
+      for (const host of figures.hosts) runs.hosts.add(host)
     }
     console.log(`run ${run + 1}/${RUNS} done`)
   }
