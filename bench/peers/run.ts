@@ -31,6 +31,13 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4540)
 const WANTED = process.env.BENCH_PAGES?.split(',')
 /** After the list shows, what the modal still loads settles before the heap is weighed. */
 const SETTLE_MS = 1000
+/**
+ * How requests off loopback are stopped: `dns` (default) — Chromium resolves no host but 127.0.0.1 and the bench counts
+ * the requests it sees leave; `route` — Playwright intercepts every request (context.route) and aborts the others,
+ * which puts Playwright's process in the path of every request, the page's own chunks included.
+ */
+const BLOCK_BY = process.env.BENCH_BLOCK === 'route' ? 'route' : 'dns'
+const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 const pages = PAGES.filter((page) => !WANTED || WANTED.includes(page.name))
 
 function build(page: BenchPage): void {
@@ -79,16 +86,29 @@ async function measureOnce(browser: Browser, page: BenchPage, origin: string): P
     blocked++
     hosts.add(new URL(url).host)
   }
-  await context.route('**/*', (route) => {
-    if (isLoopback(route.request().url(), origin)) return route.continue()
-    block(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  await context.routeWebSocket(/.*/, (socket) => {
-    if (isLoopback(socket.url().replace(/^ws/, 'http'), origin)) return socket.connectToServer()
-    block(socket.url())
-    return socket.close({ code: 1000, reason: 'blocked by the bench' })
-  })
+  if (BLOCK_BY === 'route') {
+    await context.route('**/*', (route) => {
+      if (isLoopback(route.request().url(), origin)) return route.continue()
+      block(route.request().url())
+      return route.abort('blockedbyclient')
+    })
+    await context.routeWebSocket(/.*/, (socket) => {
+      if (isLoopback(socket.url().replace(/^ws/, 'http'), origin)) return socket.connectToServer()
+      block(socket.url())
+      return socket.close({ code: 1000, reason: 'blocked by the bench' })
+    })
+  } else {
+    // Chromium itself fails every host but 127.0.0.1 (HOST_RULES); the bench only listens, so no request waits
+    // on Playwright's process on its way to the page's own server.
+    context.on('request', (request) => {
+      if (!isLoopback(request.url(), origin)) block(request.url())
+    })
+    context.on('page', (tab) =>
+      tab.on('websocket', (socket) => {
+        if (!isLoopback(socket.url().replace(/^ws/, 'http'), origin)) block(socket.url())
+      }),
+    )
+  }
   try {
     const tab = await context.newPage()
     await tab.addInitScript(measureInPage(page.button, page.walletRow))
@@ -152,7 +172,9 @@ const results = new Map<string, PageRuns>(
     },
   ]),
 )
-const browser = await chromium.launch(CHROMIUM_LAUNCH)
+const browser = await chromium.launch(
+  BLOCK_BY === 'route' ? CHROMIUM_LAUNCH : { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, HOST_RULES] },
+)
 try {
   for (let run = 0; run < RUNS; run++) {
     // Interleaved: each run starts one page further along, so no page always follows the same one.
