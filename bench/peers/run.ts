@@ -201,7 +201,9 @@ const preface = [
   `# Side-by-side bench, ${date}`,
   '',
   `${RUNS} runs per page, interleaved, in one headless Chromium (${CHROMIUM_LAUNCH.executablePath}); medians.`,
-  `Every page served from loopback; every request that tried to leave it blocked and counted (per run).`,
+  `Every page served from loopback; every request that tried to leave it blocked (${
+    BLOCK_BY === 'dns' ? "Chromium's resolver knows 127.0.0.1 alone" : 'Playwright context.route'
+  }) and counted (per run).`,
   `Heap: after the wallet list showed, ${SETTLE_MS} ms to settle, then two forced GCs (CDP Runtime.getHeapUsage).`,
 ].join('\n')
 const markdown = report([...results.values()], REFERENCE_PAGE, preface)
