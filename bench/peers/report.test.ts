@@ -10,6 +10,7 @@ const page = (name: string, value: number): PageRuns => ({
   heapMb: [value],
   blocked: [0, 2, 1],
   hosts: new Set(value > 10 ? ['relay.example', 'api.example'] : []),
+  failures: 0,
 })
 
 describe('the peers report', () => {

@@ -17,6 +17,8 @@ export interface PageRuns {
   blocked: number[]
   /** Every host off loopback the page tried to reach, over all runs. */
   hosts: Set<string>
+  /** Runs that failed (timed out, threw) and so gave no figures. */
+  failures: number
 }
 
 export const METRICS = [
@@ -70,8 +72,12 @@ export function report(pages: readonly PageRuns[], reference: string, preface: s
   const matrices = METRICS.filter(({ key }) => key !== 'blocked').map(
     ({ key, title }) => `### ${title}, ratios\n\n${ratioMatrix(pages, key)}`,
   )
+  const failed = pages.filter((page) => page.failures > 0)
   return [
     preface,
+    ...(failed.length
+      ? [`Failed runs (no figures): ${failed.map((page) => `${page.label} ${page.failures}`).join(', ')}.`]
+      : []),
     '## Medians (ratio to React alone)',
     mediansTable(pages, reference),
     ...matrices,

@@ -169,6 +169,7 @@ const results = new Map<string, PageRuns>(
       heapMb: [],
       blocked: [],
       hosts: new Set(),
+      failures: 0,
     },
   ]),
 )
@@ -180,8 +181,14 @@ try {
     // Interleaved: each run starts one page further along, so no page always follows the same one.
     const order = pages.map((_, index) => pages[(index + run) % pages.length]!)
     for (const page of order) {
-      const figures = await measureOnce(browser, page, origins.get(page.name)!)
       const runs = results.get(page.name)!
+      // One page failing a run (a kit that never shows its list on a busy machine) costs that run, not the bench.
+      const figures = await measureOnce(browser, page, origins.get(page.name)!).catch((error: unknown) => {
+        runs.failures++
+        console.error(`${page.name}, run ${run + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
+        return undefined
+      })
+      if (!figures) continue
       runs.jsKb.push(figures.jsKb)
       runs.buttonMs.push(figures.buttonMs)
       runs.listMs.push(figures.listMs)
