@@ -1,16 +1,23 @@
 import type { FoyerClient } from '@foyer/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
+import { startLocale } from './i18n/localeState.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
 import { FoyerToast } from './toast/FoyerToast.tsx'
 
 export interface FoyerProviderProps {
   client: FoyerClient
   children?: ReactNode
+  /**
+   * The language of the buttons and the modal, as a BCP 47 tag ('ar', 'pt-BR'); without it, the browser's
+   * (`navigator.languages`), best match, else English. docs/i18n.md lists the locales.
+   */
+  locale?: string
 }
 
 /** Makes the client available to hooks and buttons and mounts the modal and toast (both load on demand). */
-export function FoyerProvider({ client, children }: FoyerProviderProps) {
+export function FoyerProvider({ client, children, locale }: FoyerProviderProps) {
+  useEffect(() => startLocale(locale), [locale])
   return (
     <FoyerContext.Provider value={client}>
       {children}

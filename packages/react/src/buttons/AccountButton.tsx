@@ -1,17 +1,21 @@
 import { Avatar } from '../components/Avatar.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useAccountButton } from './useAccountButton.ts'
 
 export function AccountButton() {
   const { address, shortAddress, balance, onClick } = useAccountButton()
   const themeMode = useThemeMode()
+  const { lang, dir } = useLocale()
   if (!address) return null
   return (
     <button
       type="button"
       className="foyer-root foyer-account-button"
       data-foyer-theme={themeMode}
+      lang={lang}
+      dir={dir}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={preloadModal}

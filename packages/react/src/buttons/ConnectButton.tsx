@@ -1,4 +1,5 @@
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { AccountButton } from './AccountButton.tsx'
@@ -12,6 +13,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButtonProps) {
   const { state, onClick } = useConnectButton()
   const themeMode = useThemeMode()
+  const { lang, dir } = useLocale()
   if (state === 'connected') return <AccountButton />
   const isConnecting = state === 'connecting'
   return (
@@ -19,6 +21,8 @@ export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButt
       type="button"
       className="foyer-root foyer-connect-button"
       data-foyer-theme={themeMode}
+      lang={lang}
+      dir={dir}
       aria-haspopup="dialog"
       aria-busy={isConnecting}
       onClick={onClick}

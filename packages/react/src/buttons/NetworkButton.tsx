@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
@@ -7,12 +8,15 @@ import { useNetworkButton } from './useNetworkButton.ts'
 export function NetworkButton() {
   const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
+  const { lang, dir } = useLocale()
   const isUnsupported = state === 'unsupported'
   return (
     <button
       type="button"
       className={`foyer-root foyer-network-button${isUnsupported ? ' foyer-network-button--unsupported' : ''}`}
       data-foyer-theme={themeMode}
+      lang={lang}
+      dir={dir}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={preloadModal}
