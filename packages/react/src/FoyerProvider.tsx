@@ -1,8 +1,8 @@
 import type { FoyerClient } from '@foyer/core'
 import { type ReactNode, useEffect } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
-import { startLocale } from './i18n/localeState.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
+import { startLocale } from './modal/loadModal.ts'
 import { FoyerToast } from './toast/FoyerToast.tsx'
 
 export interface FoyerProviderProps {

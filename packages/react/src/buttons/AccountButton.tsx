@@ -7,15 +7,14 @@ import { useAccountButton } from './useAccountButton.ts'
 export function AccountButton() {
   const { address, shortAddress, balance, onClick } = useAccountButton()
   const themeMode = useThemeMode()
-  const { lang, dir } = useLocale()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   if (!address) return null
   return (
     <button
       type="button"
       className="foyer-root foyer-account-button"
       data-foyer-theme={themeMode}
-      lang={lang}
-      dir={dir}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={preloadModal}

@@ -13,7 +13,8 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButtonProps) {
   const { state, onClick } = useConnectButton()
   const themeMode = useThemeMode()
-  const { lang, dir } = useLocale()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   if (state === 'connected') return <AccountButton />
   const isConnecting = state === 'connecting'
   return (
@@ -21,8 +22,6 @@ export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButt
       type="button"
       className="foyer-root foyer-connect-button"
       data-foyer-theme={themeMode}
-      lang={lang}
-      dir={dir}
       aria-haspopup="dialog"
       aria-busy={isConnecting}
       onClick={onClick}

@@ -8,15 +8,14 @@ import { useNetworkButton } from './useNetworkButton.ts'
 export function NetworkButton() {
   const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
-  const { lang, dir } = useLocale()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   const isUnsupported = state === 'unsupported'
   return (
     <button
       type="button"
       className={`foyer-root foyer-network-button${isUnsupported ? ' foyer-network-button--unsupported' : ''}`}
       data-foyer-theme={themeMode}
-      lang={lang}
-      dir={dir}
       aria-haspopup="dialog"
       onClick={onClick}
       onPointerEnter={preloadModal}

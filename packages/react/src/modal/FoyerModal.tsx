@@ -5,7 +5,6 @@ import { Spinner } from '../components/Spinner.tsx'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { loadModalShell, preloadModal } from './loadModal.ts'
 
@@ -14,9 +13,8 @@ const selectOpen = (state: ModalState) => state.open
 /** What shows in the rare moment the modal's chunk is still on its way. */
 function ModalLoading() {
   const themeMode = useThemeMode()
-  const { lang, dir } = useLocale()
   return createPortal(
-    <div className="foyer-root" data-foyer-theme={themeMode} lang={lang} dir={dir}>
+    <div className="foyer-root" data-foyer-theme={themeMode}>
       <div className="foyer-overlay foyer-overlay--loading" role="status" aria-live="polite">
         <Spinner size="large" />
         <span className="foyer-visually-hidden">{PAGE_LABELS.loading}</span>

@@ -155,3 +155,6 @@ export function ModalShell() {
     document.body,
   )
 }
+
+// The locale's loader rides in this chunk, so the page's chunk needs no door of its own to it (loadModal.ts).
+export { loadLocale } from '../i18n/loadLocale.ts'

@@ -1,17 +1,36 @@
+import { getLocaleLang, setLocaleState } from '../i18n/localeState.ts'
+
 /**
  * The one door to the modal's code. Everything behind it is a separate chunk (ARCHITECTURE rule 6), so the
  * page's first chunk holds only the provider, hooks and buttons. Buttons call `preloadModal` on hover or
  * focus so the chunk is usually there by the time of the click.
  */
-import { localeLoading } from '../i18n/localeState.ts'
-
 let shell: Promise<typeof import('./ModalShell.tsx')> | undefined
+let locale: Promise<unknown> | undefined
 
-export function loadModalShell(): Promise<typeof import('./ModalShell.tsx')> {
+const importShell = () => {
   shell ??= import('./ModalShell.tsx')
-  // The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount).
-  const locale = localeLoading()
-  return locale ? locale.then(() => shell as Promise<typeof import('./ModalShell.tsx')>) : shell
+  return shell
+}
+
+/**
+ * English is in the page's chunk: a page whose visitor reads English fetches nothing more. Any other wish (the
+ * dapp's `locale`, else the browser's first language) fetches the modal's chunk, which picks the best match and
+ * loads its texts; the page's chunk gains no door of its own for it.
+ */
+export function startLocale(requested?: string): void {
+  const wanted = requested ?? navigator.languages?.[0] ?? navigator.language
+  if (/^en\b/i.test(wanted) && getLocaleLang() === 'en') return
+  locale = importShell()
+    .then((module) => module.loadLocale(requested))
+    .then((next) => next && setLocaleState(next))
+    .catch(() => undefined)
+}
+
+/** The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount). */
+export function loadModalShell(): Promise<typeof import('./ModalShell.tsx')> {
+  const shellLoading = importShell()
+  return locale ? locale.then(() => shellLoading) : shellLoading
 }
 
 export function preloadModal(): void {
