@@ -145,7 +145,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The demo page has no #root element')
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider client={foyer}>
+    <FoyerProvider client={foyer} locale={new URLSearchParams(location.search).get('locale') ?? undefined}>
       <MarkWhenReady />
       <App />
     </FoyerProvider>

@@ -1,11 +1,14 @@
 import { Avatar } from '../components/Avatar.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useAccountButton } from './useAccountButton.ts'
 
 export function AccountButton() {
   const { address, shortAddress, balance, onClick } = useAccountButton()
   const themeMode = useThemeMode()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   if (!address) return null
   return (
     <button

@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
@@ -7,6 +8,8 @@ import { useNetworkButton } from './useNetworkButton.ts'
 export function NetworkButton() {
   const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   const isUnsupported = state === 'unsupported'
   return (
     <button

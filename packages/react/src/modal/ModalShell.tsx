@@ -10,6 +10,7 @@ import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { FallbackView } from '../views/Fallback/FallbackView.tsx'
 import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
@@ -28,6 +29,7 @@ const selectHasSession = (state: SiwxState) => state.session !== undefined
 export function ModalShell() {
   const client = useFoyerClient()
   const themeMode = useThemeMode()
+  const { lang, dir } = useLocale()
   const isOpen = useStoreValue(client.stores.modal, selectOpen)
   const view = useStoreValue(client.stores.router, selectView)
   const historyLength = useStoreValue(client.stores.router, selectHistoryLength)
@@ -102,7 +104,7 @@ export function ModalShell() {
   if (!isOpen) return null
 
   return createPortal(
-    <div className="foyer-root" data-foyer-theme={themeMode} ref={rootRef}>
+    <div className="foyer-root" data-foyer-theme={themeMode} lang={lang} dir={dir} ref={rootRef}>
       <div className="foyer-overlay" ref={overlayRef}>
         <div
           className="foyer-dialog"
@@ -153,3 +155,6 @@ export function ModalShell() {
     document.body,
   )
 }
+
+// The locale's loader rides in this chunk, so the page's chunk needs no door of its own to it (loadModal.ts).
+export { loadLocale } from '../i18n/loadLocale.ts'

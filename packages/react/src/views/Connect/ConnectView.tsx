@@ -45,7 +45,7 @@ const stopEvent = (event: SyntheticEvent) => {
 }
 const selectLegalAccepted = (state: LegalState) => state.accepted
 
-const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const
+const tagLabel = (tag: 'recent' | 'installed'): string => LABELS[tag]
 
 export function ConnectView() {
   const client = useFoyerClient()
@@ -128,7 +128,7 @@ export function ConnectView() {
                 <WalletRow
                   name={row.connector.name}
                   imageUrl={row.connector.imageUrl}
-                  tag={row.tag && TAG_LABELS[row.tag]}
+                  tag={row.tag && tagLabel(row.tag)}
                   onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
                 />
               </li>
@@ -137,7 +137,7 @@ export function ConnectView() {
                 <WalletRow
                   name={row.name}
                   imageUrl={row.imageUrl}
-                  tag={row.tag && TAG_LABELS[row.tag]}
+                  tag={row.tag && tagLabel(row.tag)}
                   detail={chainsDetail(client, row.connectors)}
                   onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
                 />
