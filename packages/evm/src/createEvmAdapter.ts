@@ -1,21 +1,16 @@
 import { type DeferredAdapter, deferAdapter } from '@foyer/core'
-import { loadWalletConnect, type WalletConnectSource } from '@foyer/walletconnect'
+import { buildWithWalletConnect, type WithWalletConnectSource } from '@foyer/walletconnect'
 import type { EvmAdapterOptions } from './buildEvmAdapter.ts'
 
 /** What a dapp configures: EvmAdapterOptions, with WalletConnect as createWalletConnect returns it. */
-export type EvmAdapterConfig = Omit<EvmAdapterOptions, 'walletConnect'> & { walletConnect?: WalletConnectSource }
+export type EvmAdapterConfig = WithWalletConnectSource<EvmAdapterOptions>
 
 /**
  * The EVM adapter as a page configures it (issue 19): a few bytes in the page's first chunk; the adapter's
  * code (and WalletConnect's, when given) is a chunk the client loads right after the page's first render.
  */
 export function createEvmAdapter(options: EvmAdapterConfig = {}): DeferredAdapter {
-  const { walletConnect: source, ...rest } = options
-  return deferAdapter('eip155', async () => {
-    const [{ buildEvmAdapter }, walletConnect] = await Promise.all([
-      import('./buildEvmAdapter.ts'),
-      loadWalletConnect(source),
-    ])
-    return buildEvmAdapter({ ...rest, ...(walletConnect ? { walletConnect } : {}) })
-  })
+  return deferAdapter('eip155', () =>
+    buildWithWalletConnect(options, async () => (await import('./buildEvmAdapter.ts')).buildEvmAdapter),
+  )
 }

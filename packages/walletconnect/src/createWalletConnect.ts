@@ -40,3 +40,22 @@ export async function loadWalletConnect(source: WalletConnectSource | undefined)
   if (!source) return undefined
   return 'loadWalletConnect' in source ? source.loadWalletConnect() : source
 }
+
+/** An adapter's options as a page configures them: WalletConnect as createWalletConnect returns it. */
+export type WithWalletConnectSource<O extends { walletConnect?: WalletConnect }> = Omit<O, 'walletConnect'> & {
+  walletConnect?: WalletConnectSource
+}
+
+/**
+ * What every deferred adapter factory loads: its builder's chunk and the shared session object, together, then the
+ * adapter built from the page's options.
+ */
+export async function buildWithWalletConnect<O extends { walletConnect?: WalletConnect }, A>(
+  options: WithWalletConnectSource<O>,
+  loadBuilder: () => Promise<(options: O) => A>,
+): Promise<A> {
+  const { walletConnect: source, ...rest } = options
+  const [build, walletConnect] = await Promise.all([loadBuilder(), loadWalletConnect(source)])
+  // `rest` is O without walletConnect, which is put back loaded; TypeScript cannot follow an Omit round trip.
+  return build({ ...rest, ...(walletConnect ? { walletConnect } : {}) } as O)
+}
