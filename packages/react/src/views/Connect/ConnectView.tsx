@@ -92,8 +92,10 @@ export function ConnectView() {
       namespace,
     })
   }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
+  // A task after the click (issue 19): the list shows first, the registry's request and rank work follow.
   useEffect(() => {
-    void client.loadRecommendedWallets()
+    const later = setTimeout(() => void client.loadRecommendedWallets())
+    return () => clearTimeout(later)
   }, [client])
   const selectRegistryWallet = (walletId: string) =>
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
