@@ -16,7 +16,12 @@ import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
-import { SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS, VIEWS_TO_PRELOAD } from './viewRegistry.ts'
+import {
+  CONNECTED_VIEWS_TO_PRELOAD,
+  SIGN_IN_VIEWS_TO_PRELOAD,
+  VIEW_COMPONENTS,
+  VIEWS_TO_PRELOAD,
+} from './viewRegistry.ts'
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
@@ -63,17 +68,18 @@ export function ModalShell() {
   }, [view])
 
   // The views a wallet pick leads to — and sign-in, which follows a connection at once (SPEC §4) — are fetched
-  // while the visitor reads the list, so they appear without a loading state.
+  // while the visitor reads the list, so they appear without a loading state; once connected, the account's.
   const signInEnabled = client.options.siwx !== undefined
   useEffect(() => {
-    const next = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
+    const choosing = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
+    const next = connected ? CONNECTED_VIEWS_TO_PRELOAD : choosing
     // After the first paint, not before it: React runs this effect right after a click's commit.
     const preload = () => {
       for (const upcoming of next) void upcoming.preload().catch(() => {})
     }
     const idle = window.requestIdleCallback?.(preload, { timeout: 200 }) ?? window.setTimeout(preload, 50)
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
-  }, [signInEnabled])
+  }, [signInEnabled, connected])
 
   useEffect(() => {
     const root = document.documentElement
@@ -158,3 +164,4 @@ export function ModalShell() {
 
 // The locale's loader rides in this chunk, so the page's chunk needs no door of its own to it (loadModal.ts).
 export { loadLocale } from '../i18n/loadLocale.ts'
+export { preloadConnectedViews } from './viewRegistry.ts'

@@ -59,3 +59,12 @@ export function preloadModal(): void {
     shell = undefined
   })
 }
+
+/** The account button's intent: the shell and the account's views, so its click shows the account at once. */
+export function preloadAccountModal(): void {
+  void loadModalShell()
+    .then((module) => module.preloadConnectedViews())
+    .catch(() => {
+      shell = undefined
+    })
+}

@@ -99,9 +99,18 @@ export const VIEWS_TO_PRELOAD = [
   connectingExternalView,
   connectingWalletConnectView,
   connectingWalletConnectBasicView,
-  // The account button and the network button open these straight away.
-  accountView,
+  // The network button opens it straight away, connected or not.
   networksView,
 ] as const
+/**
+ * …and once a wallet is connected, what the account button opens. Not before: a visitor who is still choosing a
+ * wallet would carry the account's code in memory for nothing (issue 19's heap budget).
+ */
+export const CONNECTED_VIEWS_TO_PRELOAD = [accountView, networksView] as const
+
+/** The account button's hover or focus: its view is there by the click, without a loading state. */
+export function preloadConnectedViews(): Promise<unknown> {
+  return Promise.all(CONNECTED_VIEWS_TO_PRELOAD.map((view) => view.preload()))
+}
 /** …and, with sign-in on, the views it opens right after a connection. */
 export const SIGN_IN_VIEWS_TO_PRELOAD = [signInView, dataCaptureView] as const
