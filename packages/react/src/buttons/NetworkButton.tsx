@@ -2,7 +2,7 @@ import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
-import { preloadModal } from '../modal/loadModal.ts'
+import { preloadAccountModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
 
 export function NetworkButton() {
@@ -18,8 +18,8 @@ export function NetworkButton() {
       data-foyer-theme={themeMode}
       aria-haspopup="dialog"
       onClick={onClick}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={preloadAccountModal}
+      onFocus={preloadAccountModal}
     >
       {imageUrl && !isUnsupported ? (
         <img className="foyer-network-button__icon" src={imageUrl} alt="" />

@@ -16,12 +16,7 @@ import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
-import {
-  CONNECTED_VIEWS_TO_PRELOAD,
-  SIGN_IN_VIEWS_TO_PRELOAD,
-  VIEW_COMPONENTS,
-  VIEWS_TO_PRELOAD,
-} from './viewRegistry.ts'
+import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS } from './viewRegistry.ts'
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
@@ -67,12 +62,13 @@ export function ModalShell() {
     if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus()
   }, [view])
 
-  // The views a wallet pick leads to — and sign-in, which follows a connection at once (SPEC §4) — are fetched
-  // while the visitor reads the list, so they appear without a loading state; once connected, the account's.
+  // Sign-in, which follows a connection at once (SPEC §4), is fetched while the visitor reads the list, so it
+  // appears without a loading state; once connected, the account's views. (A wallet pick's: connectingViews.ts.)
   const signInEnabled = client.options.siwx !== undefined
   useEffect(() => {
-    const choosing = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
+    const choosing = signInEnabled ? SIGN_IN_VIEWS_TO_PRELOAD : []
     const next = connected ? CONNECTED_VIEWS_TO_PRELOAD : choosing
+    if (next.length === 0) return
     // After the first paint, not before it: React runs this effect right after a click's commit.
     const preload = () => {
       for (const upcoming of next) void upcoming.preload().catch(() => {})

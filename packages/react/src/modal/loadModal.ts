@@ -60,7 +60,7 @@ export function preloadModal(): void {
   })
 }
 
-/** The account button's intent: the shell and the account's views, so its click shows the account at once. */
+/** The account or network button's intent: the shell and the views they open, so the click shows them at once. */
 export function preloadAccountModal(): void {
   void loadModalShell()
     .then((module) => module.preloadConnectedViews())

@@ -18,6 +18,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { preloadConnectingViews } from '../../modal/connectingViews.ts'
 import { chainsDetail } from '../chainsDetail.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
@@ -123,7 +124,12 @@ export function ConnectView() {
           </>
         )}
         {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
-        <ul className="foyer-list" aria-label={LABELS.connectWallet}>
+        <ul
+          className="foyer-list"
+          aria-label={LABELS.connectWallet}
+          onPointerOver={preloadConnectingViews}
+          onFocus={preloadConnectingViews}
+        >
           {rows.map((row) =>
             row.kind === 'connector' ? (
               <li key={`${row.connector.chain}:${row.connector.id}`}>
