@@ -20,9 +20,10 @@ import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
 import { hostConnectorId } from './connectors/hostConnector.ts'
+import { describeEvmChain } from './describeEvmChain.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
-import { evmChain } from './evmChain.ts'
+import { addressChecks, loadAddressChecks } from './evmAddressChecks.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
 import { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
@@ -158,6 +159,8 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     inUse = connectorId
   }
 
+  // Its address checks load with the first connection (evmAddressChecks.ts); core asks them only for accounts.
+  const chain = describeEvmChain(addressChecks)
   const session = () => (inUse === undefined ? undefined : sessions.get(inUse))
 
   const requireSession = (): Session => {
@@ -169,14 +172,14 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const readChainId = async (provider: Eip1193Provider) => Number(await provider.request({ method: 'eth_chainId' }))
 
   const granted = (address: string, chainId: number, through?: EvmConnector): ConnectResult => ({
-    accounts: [{ namespace: 'eip155', address: evmChain.normalizeAddress(address), type: 'eoa' }],
+    accounts: [{ namespace: 'eip155', address: chain.normalizeAddress(address), type: 'eoa' }],
     chainId,
     queuesTransactions: through?.queuesTransactions,
   })
 
   return {
     namespace: 'eip155',
-    chain: evmChain,
+    chain,
 
     watchConnectors: (onChange) =>
       discovery.watch((connectors) => {
@@ -194,6 +197,9 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       askPermissions,
       accountChoice,
     }): Promise<ConnectResult> {
+      await loadAddressChecks().catch((error: unknown) => {
+        throw connectFailure(error)
+      })
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         try {
           const paired = await walletConnect.connect({ onDisplayUri: onDisplayUri ?? (() => {}), signal })
@@ -243,8 +249,10 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     ...(codeConnectors.some((entry) => entry.accountChoices)
       ? {
           // The connector's failures are already the catalogue's (a locked Ledger); core names any other one.
-          listAccountChoices: async ({ connectorId, network, ...page }) =>
-            codeConnector(connectorId)?.accountChoices?.(connectorContext(network), page),
+          listAccountChoices: async ({ connectorId, network, ...page }) => {
+            await loadAddressChecks()
+            return codeConnector(connectorId)?.accountChoices?.(connectorContext(network), page)
+          },
         }
       : {}),
 
@@ -254,6 +262,14 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       : {}),
 
     async reconnect({ connectorId, network, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
+      // A reconnection that cannot check addresses is one that does not happen: the visitor connects again.
+      if (
+        !(await loadAddressChecks().then(
+          () => true,
+          () => false,
+        ))
+      )
+        return undefined
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         // Restoring loads the SDK: only a visitor who left a WalletConnect session open pays for it.
         const restored = await walletConnect.restore()
