@@ -1,5 +1,5 @@
 import type { AdapterEvent, ChainAdapter, Connector } from '@foyer/core'
-import type { WalletConnect } from '@foyer/walletconnect'
+import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { loadAddressChecksums } from './bitcoinAddress.ts'
 import { bitcoinChain } from './bitcoinChain.ts'
 import { walletConnectConnector } from './walletConnectConnector.ts'
@@ -91,6 +91,11 @@ export function buildBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainA
       inUse = params.connectorId
       return result
     },
+    // WalletConnect's client loads on the visitor's intent, ahead of the pick.
+    ...(options.walletConnect
+      ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
+      : {}),
+
     reconnect: async (params) => {
       const result = await (await load()).reconnect(params)
       if (result) inUse = params.connectorId

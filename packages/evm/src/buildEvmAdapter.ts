@@ -14,7 +14,7 @@ import {
   toFoyerError,
   UserRejectedError,
 } from '@foyer/core'
-import type { WalletConnect } from '@foyer/walletconnect'
+import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { checkedProvider } from './checkedProvider.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
@@ -260,6 +260,9 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     ...(codeConnectors.some((entry) => entry.connectsByItself)
       ? { hostConnectorId: () => hostConnectorId(codeConnectors) }
       : {}),
+
+    // WalletConnect's client loads on the visitor's intent, ahead of the pick.
+    ...(walletConnect ? { prepareConnector: connectorPreparer(walletConnect, WALLET_CONNECT_CONNECTOR_ID) } : {}),
 
     async reconnect({ connectorId, network, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
       // A reconnection that cannot check addresses is one that does not happen: the visitor connects again.

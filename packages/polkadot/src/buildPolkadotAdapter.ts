@@ -1,5 +1,5 @@
 import type { AdapterEvent, ChainAdapter } from '@foyer/core'
-import type { WalletConnect } from '@foyer/walletconnect'
+import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { createExtensionDiscovery } from './extensionDiscovery.ts'
 import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
 import { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'
@@ -88,6 +88,11 @@ export function buildPolkadotAdapter(options: PolkadotAdapterOptions = {}): Chai
       inUse = params.connectorId
       return result
     },
+    // WalletConnect's client loads on the visitor's intent, ahead of the pick.
+    ...(options.walletConnect
+      ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
+      : {}),
+
     reconnect: async (params) => {
       const result = await (await load()).reconnect(params)
       if (result) inUse = params.connectorId

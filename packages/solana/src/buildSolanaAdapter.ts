@@ -1,5 +1,5 @@
 import type { AdapterEvent, ChainAdapter, EmbeddedWallet } from '@foyer/core'
-import type { WalletConnect } from '@foyer/walletconnect'
+import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import type { SolanaSendOptions } from './send/sendOptions.ts'
 import { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'
@@ -82,6 +82,11 @@ export function buildSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAda
       inUse = params.connectorId
       return result
     },
+    // WalletConnect's client loads on the visitor's intent, ahead of the pick.
+    ...(options.walletConnect
+      ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
+      : {}),
+
     reconnect: async (params) => {
       const result = await (await load()).reconnect(params)
       if (result) inUse = params.connectorId

@@ -53,6 +53,27 @@ function wallet(mode: 'approve' | 'reject' = 'approve'): Promise<WcWallet> {
 const pairWith = (peer: WcWallet) => (uri: string) => void peer.pair(uri)
 
 describe('buildWalletConnect', () => {
+  it('loads its client when prepared (once, reading its stored state), and pairs as usual after', async () => {
+    const storage = createMemoryStorage()
+    const keysRead: string[] = []
+    const watched = {
+      ...storage,
+      getItem: (key: string) => {
+        keysRead.push(key)
+        return storage.getItem(key)
+      },
+    }
+    const walletConnect = dapp({ storage: watched })
+    expect(keysRead).toEqual([])
+    await Promise.all([walletConnect.prepare(), walletConnect.prepare()])
+    const readWhenPrepared = keysRead.length
+    expect(readWhenPrepared).toBeGreaterThan(0)
+    const session = await walletConnect.connect({ onDisplayUri: pairWith(await wallet()) })
+    expect(session.chains).toEqual(['eip155:31337', 'eip155:31338'])
+    // The connect found the client loaded: it read nothing more to start it.
+    expect(keysRead.length).toBe(readWhenPrepared)
+  })
+
   it('pairs through the relay and signs with the wallet on the other end', async () => {
     const [walletConnect, peer] = [dapp(), await wallet()]
     const session = await walletConnect.connect({ onDisplayUri: pairWith(peer) })

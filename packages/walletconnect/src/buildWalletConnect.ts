@@ -115,6 +115,10 @@ export function buildWalletConnect(options: WalletConnectOptions): WalletConnect
   const walletConnect: WalletConnect = {
     chains,
 
+    async prepare(): Promise<void> {
+      await loadClient()
+    },
+
     async connect({ onDisplayUri, signal }): Promise<WalletConnectSession> {
       const client = await loadClient()
       // The namespaces and methods to ask for are built here, in the client's chunk: the page's first chunk carries

@@ -1,4 +1,5 @@
 export { buildWalletConnect } from './buildWalletConnect.ts'
+export { connectorPreparer } from './connectorPreparer.ts'
 export { PAIRING_LIFETIME_MS, PAIRING_RENEW_BEFORE_MS } from './constants.ts'
 export {
   buildWithWalletConnect,

@@ -81,6 +81,11 @@ export interface WalletConnectNamespace {
 export interface WalletConnect {
   /** The chains every session asks for (the RPC map's keys). */
   readonly chains: readonly CaipNetworkId[]
+  /**
+   * Loads the client (crypto, relay socket, sign protocol) ahead of a `connect`, on the visitor's intent (a hover
+   * or focus on WalletConnect), so the QR code waits for neither. Idempotent; a failure is left to `connect`.
+   */
+  prepare(): Promise<void>
   /** Pairs with a wallet; resolves when the wallet approves (the existing session if one is open). */
   connect(params: WalletConnectConnectParams): Promise<WalletConnectSession>
   /** The session stored from an earlier visit, unless it is gone, expired or stale (then it is disconnected). */

@@ -207,6 +207,11 @@ export interface ChainAdapter {
    * wallet that cannot tell counts as not hosting the page.
    */
   hostConnectorId?(): Promise<string | undefined>
+  /**
+   * Gets a connector ready ahead of the visitor's pick (a hover or focus on it): WalletConnect's client and relay
+   * socket, so its QR code shows sooner. Present where a connector of the adapter has something to prepare.
+   */
+  prepareConnector?(connectorId: string): Promise<void>
   /** Silently restores a connection after a reload; undefined when the wallet no longer grants it. */
   reconnect(params: {
     connectorId: string

@@ -21,6 +21,7 @@ const QUEUED = [
   'hideToast',
   'dismissAlert',
   'clearRegistrySelection',
+  'prepareWalletConnect',
 ] as const
 /** The actions that answer with a promise: they wait for the wiring, then run. */
 const AWAITED = [

@@ -308,6 +308,11 @@ export interface FoyerClient {
   /** Connects through whichever adapter offers WalletConnect; `wallet` as for `connect`. */
   connectWalletConnect(wallet?: WalletConnectWallet): Promise<void>
   /**
+   * Loads WalletConnect's client ahead of the visitor's pick (call it on a hover or focus on WalletConnect or a
+   * registry wallet), so the QR code shows sooner. Does nothing where no adapter offers WalletConnect.
+   */
+  prepareWalletConnect(): void
+  /**
    * On a phone, opens `wallet`'s app with the pairing on screen ("Open again"), synchronously, so call it from
    * the visitor's tap. False where nothing was opened (not a phone, no pairing yet, or no safe link).
    */

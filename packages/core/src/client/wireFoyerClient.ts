@@ -8,7 +8,7 @@ import { createApiActions } from '../flows/apiActions.ts'
 import type { ApiFlowContext } from '../flows/apiContext.ts'
 import { refreshBalance } from '../flows/balance.ts'
 import { connect } from '../flows/connect.ts'
-import { connectWalletConnect } from '../flows/connectWalletConnect.ts'
+import { connectWalletConnect, prepareWalletConnect } from '../flows/connectWalletConnect.ts'
 import { adapterFor } from '../flows/context.ts'
 import { disconnect } from '../flows/disconnect.ts'
 import { createNameActions } from '../flows/nameActions.ts'
@@ -102,6 +102,7 @@ export function wireFoyerClient(state: FoyerState, adapters: readonly ChainAdapt
     readAccountChoices: (connectorId, page) =>
       import('../flows/accountChoices.ts').then((flow) => flow.readAccountChoices(context, connectorId, page)),
     connectWalletConnect: (wallet) => connectWalletConnect(context, wallet),
+    prepareWalletConnect: () => prepareWalletConnect(context),
     launchWallet: (wallet) => context.phone?.launchWallet(wallet) ?? false,
     disconnect: (disconnectOptions) => disconnect(context, disconnectOptions),
     switchConnection: (connectorId, switchOptions) => switchConnection(context, connectorId, switchOptions?.namespace),

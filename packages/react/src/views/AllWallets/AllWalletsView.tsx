@@ -137,6 +137,7 @@ export function AllWalletsView() {
             .selectRegistryWallet(wallet.id)
             .catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
         }
+        onIntent={() => client.prepareWalletConnect()}
       />
     )
   }

@@ -14,6 +14,33 @@ const connectors = [
 ] as const
 
 describe('Connect', () => {
+  it("gets WalletConnect ready when the pointer is over its row or focus is on it, and no installed wallet's", async () => {
+    const wallet = createScriptedWallet([
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      connectors[0],
+    ])
+    const prepared: string[] = []
+    const adapter = {
+      ...wallet.adapter,
+      prepareConnector: async (connectorId: string) => {
+        prepared.push(connectorId)
+      },
+    }
+    const client = createTestClient({ adapters: [adapter], storage: createMemoryStorage() })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+    fireEvent.pointerEnter(within(list).getByRole('button', { name: /MetaMask/ }))
+    expect(prepared).toEqual([])
+    fireEvent.pointerEnter(within(list).getByRole('button', { name: /WalletConnect/ }))
+    act(() =>
+      within(list)
+        .getByRole('button', { name: /WalletConnect/ })
+        .focus(),
+    )
+    expect(prepared).toEqual(['walletConnect', 'walletConnect'])
+  })
+
   it('lists the recent wallet first, then the installed ones, each with its tag', async () => {
     const wallet = createScriptedWallet([...connectors])
     const client = createTestClient({ adapters: [wallet.adapter], storage: createMemoryStorage() })

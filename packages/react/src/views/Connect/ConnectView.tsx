@@ -138,6 +138,7 @@ export function ConnectView() {
                   imageUrl={row.connector.imageUrl}
                   tag={row.tag && tagLabel(row.tag)}
                   onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
+                  onIntent={row.connector.type === 'WALLET_CONNECT' ? () => client.prepareWalletConnect() : undefined}
                 />
               </li>
             ) : row.kind === 'multiChain' ? (
@@ -156,6 +157,7 @@ export function ConnectView() {
                   name={row.wallet.name}
                   imageUrl={row.wallet.imageUrl}
                   onClick={() => selectRegistryWallet(row.wallet.id)}
+                  onIntent={() => client.prepareWalletConnect()}
                 />
               </li>
             ),
