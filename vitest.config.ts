@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
       'load/**/*.test.ts',
+      'site/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
     testTimeout: TEST_TIMEOUTS.test,
