@@ -11,6 +11,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'load/**/*.test.ts',
       'site/*.test.ts',
+      'bench/*.test.ts',
+      'bench/peers/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
     testTimeout: TEST_TIMEOUTS.test,
