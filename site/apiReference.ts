@@ -11,6 +11,7 @@ const SPECIFIERS: Readonly<Record<string, string>> = {
   'evm/src': '@foyer/evm',
   'solana/src': '@foyer/solana',
   'walletconnect/src': '@foyer/walletconnect',
+  'walletconnect/wallet': '@foyer/walletconnect/wallet',
   'bitcoin/src': '@foyer/bitcoin',
   'polkadot/src': '@foyer/polkadot',
   'wagmi/src': '@foyer/wagmi',
