@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
       'load/**/*.test.ts',
+      'site/*.test.ts',
       'bench/*.test.ts',
       'bench/peers/*.test.ts',
     ],

@@ -70,6 +70,7 @@ if (databases.postgres && databases.redis) {
   console.log('• API and relay suites on Postgres + Redis skipped: apt-get install postgresql redis-server to run it')
 }
 step('build', 'npm', ['run', 'build', '--silent'])
+step('docs site build', 'npm', ['run', 'docs:build', '--silent'])
 step('bundle budgets', 'npx', ['size-limit'])
 step('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' })
 
