@@ -96,26 +96,83 @@ export const ERROR_MESSAGES = {
   LEDGER_LOCKED: 'Your Ledger is locked. Unlock it with your PIN and try again',
   LEDGER_APP_NOT_OPEN: 'Open the Ethereum app on your Ledger and try again',
   INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
+  // On-ramp (issue 13): the order is watched for one account; another one cannot receive it.
+  ONRAMP_ACCOUNT_CHANGED: 'The account changed while waiting for the payment',
   DEFAULT: 'An error occurred',
 } as const
 
 export type FoyerErrorCode = keyof typeof ERROR_MESSAGES
+
+/** The `{placeholders}` of a catalogue text, as a union of their names. */
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never
+
+/** What fills a code's `{placeholders}` (`{ status: '503' }` for HTTP_STATUS). */
+export type ErrorValues<Code extends FoyerErrorCode> = Readonly<
+  Record<Placeholders<(typeof ERROR_MESSAGES)[Code]>, string>
+>
+
+/**
+ * A catalogue text as core hands it to a UI: its code and what fills its placeholders, never the English words
+ * (the UI's catalogue holds those in every language). Typed so a code with placeholders cannot go without them.
+ */
+export type CoreText = {
+  [Code in FoyerErrorCode]: [Placeholders<(typeof ERROR_MESSAGES)[Code]>] extends [never]
+    ? { readonly code: Code; readonly values?: undefined }
+    : { readonly code: Code; readonly values: ErrorValues<Code> }
+}[FoyerErrorCode]
+
+/** `template` with each `{name}` replaced by its value. */
+export function fillErrorMessage(template: string, values: Readonly<Record<string, string>> | undefined): string {
+  return values ? template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : template
+}
+
+/**
+ * Why a FoyerError happened, when Foyer words it (not the other side): a code the UI translates, shown under the
+ * error's own text. English here for developers and logs only.
+ */
+export const ERROR_REASONS = {
+  // The social login by full-page redirect (docs/social-login-popup.md).
+  SOCIAL_REDIRECT_NO_TAB_STORAGE:
+    'This browser does not let the site keep the login’s state while you are away. Open the site in your browser, then try again.',
+  SOCIAL_REDIRECT_LEFT_UNFINISHED: 'The login was left before it finished.',
+} as const
+
+export type FoyerErrorReason = keyof typeof ERROR_REASONS
 
 export class FoyerError extends Error {
   override readonly name: string = 'FoyerError'
   readonly code: FoyerErrorCode
   /** What the other side said beyond the catalogue text (the API's own message), to show under it. */
   readonly detail?: string
+  /** What fills the code's `{placeholders}`, so a UI can word the text in its own language. */
+  readonly values?: Readonly<Record<string, string>>
+  /** Foyer's own explanation beyond the catalogue text, by code (`ERROR_REASONS`), to show under it. */
+  readonly reason?: FoyerErrorReason
 
   constructor(
     code: FoyerErrorCode,
-    message: string = ERROR_MESSAGES[code],
-    options?: { cause?: unknown; detail?: string },
+    message?: string,
+    options?: {
+      cause?: unknown
+      detail?: string
+      values?: Readonly<Record<string, string>>
+      reason?: FoyerErrorReason
+    },
   ) {
-    super(message, options)
+    super(message ?? fillErrorMessage(ERROR_MESSAGES[code], options?.values), options)
     this.code = code
     if (options?.detail !== undefined) this.detail = options.detail
+    if (options?.values !== undefined) this.values = options.values
+    if (options?.reason !== undefined) this.reason = options.reason
   }
+}
+
+/** The error as a text a UI translates: its code and values (a toast's text, SPEC §8). */
+export function coreTextOf(error: FoyerError): CoreText {
+  // The constructor takes values untyped (errors are built in many places); the code decides their names.
+  return (error.values ? { code: error.code, values: error.values } : { code: error.code }) as CoreText
 }
 
 /** The wallet or the visitor said no (SPEC §8: codes 4001, 5000, 5002 or a "rejected"/"cancelled" text). */
@@ -140,11 +197,10 @@ export class HttpStatusError extends FoyerError {
   /** The API's stable error code (`{error:{code}}`), when the answer carried one. */
   readonly apiCode?: string
   constructor(status: number, answer?: { code?: string; message?: string }) {
-    super(
-      'HTTP_STATUS',
-      ERROR_MESSAGES.HTTP_STATUS.replace('{status}', String(status)),
-      answer?.message ? { detail: answer.message } : undefined,
-    )
+    super('HTTP_STATUS', undefined, {
+      values: { status: String(status) },
+      ...(answer?.message ? { detail: answer.message } : {}),
+    })
     this.status = status
     if (answer?.code !== undefined) this.apiCode = answer.code
   }

@@ -16,8 +16,9 @@ import {
 } from '../views/RegisterAccountName/nameLabels.ts'
 import { NEXT_STEP_LABELS, SWAP_LABELS } from '../views/Swap/swapLabels.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
+import { ALERT_TEXTS } from './alertTexts.ts'
 import { DIAGNOSTICS_LABELS } from './diagnosticsLabels.ts'
-import { ERROR_TEXTS } from './errorTexts.ts'
+import { ERROR_REASON_TEXTS, ERROR_TEXTS } from './errorTexts.ts'
 import { MODAL_LABELS } from './labels.ts'
 import { PAGE_LABELS } from './pageLabels.ts'
 import { SIGN_IN_LABELS } from './signInLabels.ts'
@@ -31,6 +32,8 @@ export const ENGLISH_CATALOGUE = {
   modal: MODAL_LABELS,
   diagnostics: DIAGNOSTICS_LABELS,
   errors: ERROR_TEXTS,
+  errorReasons: ERROR_REASON_TEXTS,
+  alerts: ALERT_TEXTS,
   signIn: SIGN_IN_LABELS,
   social: SOCIAL_LABELS,
   swap: SWAP_LABELS,
