@@ -4,7 +4,7 @@ import { PICK_ACCOUNT_LABELS } from '../views/ConnectingExternal/pickAccountLabe
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { SOCIAL_LABELS } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
-import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES } from '../views/OnRamp/onrampLabels.ts'
+import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_METHOD_NAMES_IN_TEXT } from '../views/OnRamp/onrampLabels.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
 import {
@@ -44,6 +44,7 @@ export const ENGLISH_CATALOGUE = {
   onramp: ONRAMP_LABELS,
   onrampTitles: ONRAMP_TITLES,
   paymentMethods: PAYMENT_METHOD_NAMES,
+  paymentMethodsInText: PAYMENT_METHOD_NAMES_IN_TEXT,
   name: NAME_LABELS,
   nameTitles: NAME_TITLES,
   nameRow: NAME_ROW_LABELS,

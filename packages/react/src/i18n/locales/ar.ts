@@ -374,6 +374,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'شراء عملات مشفرة', OnRampProgress: 'جارٍ شراء العملات المشفرة' },
   paymentMethods: { card: 'البطاقة', bank_transfer: 'التحويل المصرفي' },
+  paymentMethodsInText: { card: 'البطاقة', bank_transfer: 'التحويل المصرفي' },
   name: {
     name: 'الاسم',
     placeholder: 'اسمك',
@@ -456,8 +457,9 @@ export default {
     actionNotAllowed: 'الإجراء غير مسموح به',
   },
   legal: {
-    agree: 'أوافق على',
-    and: 'و',
+    agreeToBoth: 'أوافق على {terms} و{privacy}',
+    agreeToTerms: 'أوافق على {terms}',
+    agreeToPrivacy: 'أوافق على {privacy}',
     termsOfService: 'شروط الخدمة',
     privacyPolicy: 'سياسة الخصوصية',
     hint: 'حدّد المربع لاختيار محفظة.',

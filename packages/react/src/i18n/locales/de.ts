@@ -385,6 +385,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'Krypto kaufen', OnRampProgress: 'Krypto wird gekauft' },
   paymentMethods: { card: 'Karte', bank_transfer: 'Banküberweisung' },
+  paymentMethodsInText: { card: 'Karte', bank_transfer: 'Banküberweisung' },
   name: {
     name: 'Name',
     placeholder: 'deinname',
@@ -469,8 +470,9 @@ export default {
     actionNotAllowed: 'Aktion nicht erlaubt',
   },
   legal: {
-    agree: 'Ich stimme den',
-    and: 'und der',
+    agreeToBoth: 'Ich stimme den {terms} und der {privacy} zu',
+    agreeToTerms: 'Ich stimme den {terms} zu',
+    agreeToPrivacy: 'Ich stimme der {privacy} zu',
     termsOfService: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
     hint: 'Setze das Häkchen, um eine Wallet zu wählen.',

@@ -379,6 +379,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'Comprar cripto', OnRampProgress: 'Comprando cripto' },
   paymentMethods: { card: 'Tarjeta', bank_transfer: 'Transferencia bancaria' },
+  paymentMethodsInText: { card: 'tarjeta', bank_transfer: 'transferencia bancaria' },
   name: {
     name: 'Nombre',
     placeholder: 'tunombre',
@@ -462,8 +463,9 @@ export default {
     actionNotAllowed: 'Acción no permitida',
   },
   legal: {
-    agree: 'Acepto los',
-    and: 'y la',
+    agreeToBoth: 'Acepto los {terms} y la {privacy}',
+    agreeToTerms: 'Acepto los {terms}',
+    agreeToPrivacy: 'Acepto la {privacy}',
     termsOfService: 'Términos del servicio',
     privacyPolicy: 'Política de privacidad',
     hint: 'Marca la casilla para elegir una billetera.',

@@ -387,6 +387,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'Acheter de la crypto', OnRampProgress: 'Achat de crypto' },
   paymentMethods: { card: 'Carte', bank_transfer: 'Virement bancaire' },
+  paymentMethodsInText: { card: 'carte', bank_transfer: 'virement bancaire' },
   name: {
     name: 'Nom',
     placeholder: 'votrenom',
@@ -471,8 +472,9 @@ export default {
     actionNotAllowed: 'Action non autorisée',
   },
   legal: {
-    agree: 'J’accepte les',
-    and: 'et la',
+    agreeToBoth: 'J’accepte les {terms} et la {privacy}',
+    agreeToTerms: 'J’accepte les {terms}',
+    agreeToPrivacy: 'J’accepte la {privacy}',
     termsOfService: 'Conditions d’utilisation',
     privacyPolicy: 'Politique de confidentialité',
     hint: 'Cochez la case pour choisir un portefeuille.',

@@ -381,6 +381,7 @@ export default {
   },
   onrampTitles: { OnRamp: '暗号資産を購入', OnRampProgress: '暗号資産を購入中' },
   paymentMethods: { card: 'カード', bank_transfer: '銀行振込' },
+  paymentMethodsInText: { card: 'カード', bank_transfer: '銀行振込' },
   name: {
     name: '名前',
     placeholder: 'yourname',
@@ -464,8 +465,9 @@ export default {
     actionNotAllowed: 'この操作は許可されていません',
   },
   legal: {
-    agree: '次に同意します:',
-    and: 'および',
+    agreeToBoth: '{terms}および{privacy}に同意します',
+    agreeToTerms: '{terms}に同意します',
+    agreeToPrivacy: '{privacy}に同意します',
     termsOfService: '利用規約',
     privacyPolicy: 'プライバシーポリシー',
     hint: 'ウォレットを選ぶにはチェックボックスをオンにしてください。',

@@ -378,6 +378,7 @@ export default {
   },
   onrampTitles: { OnRamp: '암호화폐 구매', OnRampProgress: '암호화폐 구매 중' },
   paymentMethods: { card: '카드', bank_transfer: '계좌 이체' },
+  paymentMethodsInText: { card: '카드', bank_transfer: '계좌 이체' },
   name: {
     name: '이름',
     placeholder: 'yourname',
@@ -460,8 +461,9 @@ export default {
     actionNotAllowed: '허용되지 않는 작업',
   },
   legal: {
-    agree: '다음에 동의합니다:',
-    and: '및',
+    agreeToBoth: '{terms} 및 {privacy}에 동의합니다',
+    agreeToTerms: '{terms}에 동의합니다',
+    agreeToPrivacy: '{privacy}에 동의합니다',
     termsOfService: '서비스 약관',
     privacyPolicy: '개인정보 처리방침',
     hint: '지갑을 선택하려면 체크박스를 선택하세요.',

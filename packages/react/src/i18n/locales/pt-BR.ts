@@ -380,6 +380,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'Comprar cripto', OnRampProgress: 'Comprando cripto' },
   paymentMethods: { card: 'Cartão', bank_transfer: 'Transferência bancária' },
+  paymentMethodsInText: { card: 'cartão', bank_transfer: 'transferência bancária' },
   name: {
     name: 'Nome',
     placeholder: 'seunome',
@@ -464,8 +465,9 @@ export default {
     actionNotAllowed: 'Ação não permitida',
   },
   legal: {
-    agree: 'Eu concordo com os',
-    and: 'e a',
+    agreeToBoth: 'Eu concordo com os {terms} e a {privacy}',
+    agreeToTerms: 'Eu concordo com os {terms}',
+    agreeToPrivacy: 'Eu concordo com a {privacy}',
     termsOfService: 'Termos de Serviço',
     privacyPolicy: 'Política de Privacidade',
     hint: 'Marque a caixa para escolher uma carteira.',

@@ -379,6 +379,7 @@ export default {
   },
   onrampTitles: { OnRamp: 'Купить криптовалюту', OnRampProgress: 'Покупка криптовалюты' },
   paymentMethods: { card: 'Карта', bank_transfer: 'Банковский перевод' },
+  paymentMethodsInText: { card: 'карта', bank_transfer: 'банковский перевод' },
   name: {
     name: 'Имя',
     placeholder: 'vashe-imya',
@@ -463,8 +464,9 @@ export default {
     actionNotAllowed: 'Действие запрещено',
   },
   legal: {
-    agree: 'Я принимаю',
-    and: 'и',
+    agreeToBoth: 'Я принимаю {terms} и {privacy}',
+    agreeToTerms: 'Я принимаю {terms}',
+    agreeToPrivacy: 'Я принимаю {privacy}',
     termsOfService: 'Условия использования',
     privacyPolicy: 'Политику конфиденциальности',
     hint: 'Отметьте флажок, чтобы выбрать кошелёк.',

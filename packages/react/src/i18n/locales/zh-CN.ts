@@ -373,6 +373,7 @@ export default {
   },
   onrampTitles: { OnRamp: '购买加密货币', OnRampProgress: '正在购买加密货币' },
   paymentMethods: { card: '银行卡', bank_transfer: '银行转账' },
+  paymentMethodsInText: { card: '银行卡', bank_transfer: '银行转账' },
   name: {
     name: '名称',
     placeholder: 'yourname',
@@ -455,8 +456,9 @@ export default {
     actionNotAllowed: '不允许此操作',
   },
   legal: {
-    agree: '我同意',
-    and: '和',
+    agreeToBoth: '我同意{terms}和{privacy}',
+    agreeToTerms: '我同意{terms}',
+    agreeToPrivacy: '我同意{privacy}',
     termsOfService: '服务条款',
     privacyPolicy: '隐私政策',
     hint: '勾选此框以选择钱包。',

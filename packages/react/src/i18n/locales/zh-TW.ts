@@ -373,6 +373,7 @@ export default {
   },
   onrampTitles: { OnRamp: '購買加密貨幣', OnRampProgress: '正在購買加密貨幣' },
   paymentMethods: { card: '信用卡', bank_transfer: '銀行轉帳' },
+  paymentMethodsInText: { card: '信用卡', bank_transfer: '銀行轉帳' },
   name: {
     name: '名稱',
     placeholder: 'yourname',
@@ -455,8 +456,9 @@ export default {
     actionNotAllowed: '不允許此操作',
   },
   legal: {
-    agree: '我同意',
-    and: '和',
+    agreeToBoth: '我同意{terms}和{privacy}',
+    agreeToTerms: '我同意{terms}',
+    agreeToPrivacy: '我同意{privacy}',
     termsOfService: '服務條款',
     privacyPolicy: '隱私權政策',
     hint: '勾選此方塊以選擇錢包。',
