@@ -137,7 +137,6 @@ export {
   ConnectionRejectedError,
   type CoreText,
   ERROR_MESSAGES,
-  ERROR_REASONS,
   type ErrorValues,
   FoyerError,
   type FoyerErrorCode,

@@ -129,17 +129,12 @@ export function fillErrorMessage(template: string, values: Readonly<Record<strin
 }
 
 /**
- * Why a FoyerError happened, when Foyer words it (not the other side): a code the UI translates, shown under the
- * error's own text. English here for developers and logs only.
+ * Why a FoyerError happened, when Foyer words it (not the other side): a code the UI words (@foyer/react's
+ * `errorReasons` section) and shows under the error's own text. Codes only: the page's first chunk carries this file.
+ * - SOCIAL_REDIRECT_NO_TAB_STORAGE: the browser would not let the tab keep the redirect login's state
+ * - SOCIAL_REDIRECT_LEFT_UNFINISHED: the visitor came back from the provider without a result
  */
-export const ERROR_REASONS = {
-  // The social login by full-page redirect (docs/social-login-popup.md).
-  SOCIAL_REDIRECT_NO_TAB_STORAGE:
-    'This browser does not let the site keep the login’s state while you are away. Open the site in your browser, then try again.',
-  SOCIAL_REDIRECT_LEFT_UNFINISHED: 'The login was left before it finished.',
-} as const
-
-export type FoyerErrorReason = keyof typeof ERROR_REASONS
+export type FoyerErrorReason = 'SOCIAL_REDIRECT_NO_TAB_STORAGE' | 'SOCIAL_REDIRECT_LEFT_UNFINISHED'
 
 export class FoyerError extends Error {
   override readonly name: string = 'FoyerError'
@@ -148,7 +143,7 @@ export class FoyerError extends Error {
   readonly detail?: string
   /** What fills the code's `{placeholders}`, so a UI can word the text in its own language. */
   readonly values?: Readonly<Record<string, string>>
-  /** Foyer's own explanation beyond the catalogue text, by code (`ERROR_REASONS`), to show under it. */
+  /** Foyer's own explanation beyond the catalogue text, by code, which the UI words and shows under it. */
   readonly reason?: FoyerErrorReason
 
   constructor(
@@ -167,12 +162,6 @@ export class FoyerError extends Error {
     if (options?.values !== undefined) this.values = options.values
     if (options?.reason !== undefined) this.reason = options.reason
   }
-}
-
-/** The error as a text a UI translates: its code and values (a toast's text, SPEC §8). */
-export function coreTextOf(error: FoyerError): CoreText {
-  // The constructor takes values untyped (errors are built in many places); the code decides their names.
-  return (error.values ? { code: error.code, values: error.values } : { code: error.code }) as CoreText
 }
 
 /** The wallet or the visitor said no (SPEC §8: codes 4001, 5000, 5002 or a "rejected"/"cancelled" text). */

@@ -39,21 +39,3 @@ describe('formatBalance', () => {
     expect(formatBalance('-0.0009')).toBe('0.000')
   })
 })
-
-describe('formatBalance in a locale', () => {
-  it('writes the digits the locale’s way, still 3 decimals rounded down', () => {
-    expect(formatBalance('1234.56789', 'ETH', 'de')).toBe('1.234,567 ETH')
-    expect(formatBalance('1234.56789', 'ETH', 'en')).toBe('1,234.567 ETH')
-    expect(formatBalance('0.9999', undefined, 'fr')).toBe('0,999')
-  })
-
-  it('keeps huge numbers exact', () => {
-    expect(formatBalance('123456789012345678901234567890.123456789', undefined, 'en')).toBe(
-      '123,456,789,012,345,678,901,234,567,890.123',
-    )
-  })
-
-  it('uses the locale’s own digits where it has them', () => {
-    expect(formatBalance('12.5', undefined, 'ar-EG')).toBe('١٢٫٥٠٠')
-  })
-})

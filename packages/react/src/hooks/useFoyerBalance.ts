@@ -1,6 +1,5 @@
 import { type ChainNamespace, formatBalance, type TokenBalance, type TokensState } from '@foyer/core'
 import { useCallback } from 'react'
-import { useLocale } from '../i18n/localeState.ts'
 import { useAccountState, useActiveNamespace } from './useActiveAccount.ts'
 import { useFoyerClient } from './useFoyerClient.ts'
 import { useStoreValue } from './useStoreValue.ts'
@@ -9,7 +8,7 @@ export interface UseFoyerBalance {
   /** The native balance as a decimal string, e.g. "1.234567". */
   balance: string | undefined
   symbol: string | undefined
-  /** SPEC §9: 3 decimals, rounded down, with the symbol, in the chosen locale; undefined until a balance is known. */
+  /** SPEC §9: 3 decimals, rounded down, with the symbol; undefined until a balance is known. */
   formatted: string | undefined
   loading: boolean
   /** Token balances of the connected account from the Foyer API; empty without an API. */
@@ -34,7 +33,6 @@ export function useFoyerBalance(options: { namespace?: ChainNamespace } = {}): U
   const namespace = options.namespace ?? shown
   const account = useAccountState(namespace)
   const isShown = namespace === shown
-  const { lang } = useLocale()
   const loadingShown = useStoreValue(client.stores.tokens, selectTokensLoading)
   const errorShown = useStoreValue(client.stores.tokens, selectTokensError)
   const tokensLoading = isShown && loadingShown
@@ -48,7 +46,7 @@ export function useFoyerBalance(options: { namespace?: ChainNamespace } = {}): U
   return {
     balance,
     symbol,
-    formatted: balance === undefined ? undefined : formatBalance(balance, symbol, lang),
+    formatted: balance === undefined ? undefined : formatBalance(balance, symbol),
     loading: account?.balanceLoading ?? false,
     tokens: account?.tokenBalance ?? NO_TOKENS,
     tokensLoading,

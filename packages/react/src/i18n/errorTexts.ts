@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_REASONS, type FoyerErrorCode, type FoyerErrorReason, type ToastState } from '@foyer/core'
+import { ERROR_MESSAGES, type FoyerErrorCode, type FoyerErrorReason, type ToastState } from '@foyer/core'
 import { fillLabel } from './labels.ts'
 import { texts } from './texts.ts'
 
@@ -77,8 +77,9 @@ export const ERROR_TEXTS = texts('errors', {
 
 /** Foyer's own explanations under an error (FoyerError `reason`), keyed by reason. */
 export const ERROR_REASON_TEXTS = texts('errorReasons', {
-  SOCIAL_REDIRECT_NO_TAB_STORAGE: ERROR_REASONS.SOCIAL_REDIRECT_NO_TAB_STORAGE,
-  SOCIAL_REDIRECT_LEFT_UNFINISHED: ERROR_REASONS.SOCIAL_REDIRECT_LEFT_UNFINISHED,
+  SOCIAL_REDIRECT_NO_TAB_STORAGE:
+    'This browser does not let the site keep the login’s state while you are away. Open the site in your browser, then try again.',
+  SOCIAL_REDIRECT_LEFT_UNFINISHED: 'The login was left before it finished.',
 } satisfies Record<FoyerErrorReason, string>)
 
 type ShownCode = keyof typeof ERROR_TEXTS

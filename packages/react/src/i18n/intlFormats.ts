@@ -1,4 +1,3 @@
-import { formatBalance } from '@foyer/core'
 import { getLocaleLang } from './localeState.ts'
 
 /**
@@ -13,7 +12,3 @@ export const formatList = (items: readonly string[]): string =>
 
 export const formatDate = (date: Date, options: Intl.DateTimeFormatOptions): string =>
   new Intl.DateTimeFormat(getLocaleLang(), options).format(date)
-
-/** A balance (SPEC §9: 3 decimals, rounded down) with the locale's separators and digits. */
-export const formatAmount = (value: string | undefined, symbol?: string): string =>
-  formatBalance(value, symbol, getLocaleLang())

@@ -1,4 +1,5 @@
-import { formatAmount, formatDate } from '../../i18n/intlFormats.ts'
+import { formatDate } from '../../i18n/intlFormats.ts'
+import { formatAmount } from '../../i18n/localeState.ts'
 
 // Dates follow the chosen locale, as the texts around them do: "November 2026", "2026年11月".
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' }
