@@ -35,6 +35,7 @@ export {
   type DeferredAdapter,
   deferAdapter,
 } from './adapter/deferredAdapter.ts'
+export type { AlertCode } from './alerts/alertCatalogue.ts'
 export {
   type ApiClient,
   createApiClient,
@@ -70,6 +71,7 @@ export {
   type SwapActions,
   type ThemeMode,
   type ToastState,
+  type ToastText,
   type ToastVariant,
   type WalletConnectState,
   type WalletLaunch,
@@ -133,9 +135,12 @@ export { SECURE_FRAME_ELEMENT_ID } from './embedded/embeddedTypes.ts'
 export { isSmartAccountNetwork } from './embedded/smartAccountNetworks.ts'
 export {
   ConnectionRejectedError,
+  type CoreText,
   ERROR_MESSAGES,
+  type ErrorValues,
   FoyerError,
   type FoyerErrorCode,
+  type FoyerErrorReason,
   HttpStatusError,
   InvalidDecimalError,
   isUserRejection,

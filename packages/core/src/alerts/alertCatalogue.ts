@@ -1,6 +1,7 @@
 /**
  * SPEC §8 alert codes APKT001–APKT010 and warnings APKTW001–APKTW002. The spec names them but not their
- * mapping; this catalogue is Foyer's, in the spec's order. What raises each:
+ * mapping; this catalogue is Foyer's, in the spec's order. Core hands the UI only the code: the texts live in the
+ * UI's catalogue (@foyer/react `i18n/alertTexts.ts`, in every locale). What raises each:
  * - APKT002 the allowed-origins list does not hold this page's origin (the modal keeps working)
  * - APKT003 the wallet registry could not be loaded (installed wallets still connect)
  * - APKT004 an API call timed out (SPEC §9: 10000 ms)
@@ -10,25 +11,19 @@
  * The others (001, 005, 006, W001, W002) belong to flows that are not built yet.
  */
 export const ALERTS = {
-  NETWORK_NOT_FOUND: { code: 'APKT001', message: 'Network Not Found' },
-  INVALID_APP_CONFIGURATION: {
-    code: 'APKT002',
-    message: 'Invalid App Configuration: this site is not on the project’s list of allowed origins',
-  },
-  WALLET_LOAD_FAILED: {
-    code: 'APKT003',
-    message: 'Could not load the wallet list. Installed wallets can still connect.',
-  },
-  REQUEST_TIMEOUT: { code: 'APKT004', message: 'Request Timed Out' },
-  UNVERIFIED_DOMAIN: { code: 'APKT005', message: 'Unverified Domain' },
-  SESSION_EXPIRED: { code: 'APKT006', message: 'Session Expired' },
-  INVALID_PROJECT_ID: { code: 'APKT007', message: 'Invalid Project ID' },
-  PROJECT_ID_MISSING: { code: 'APKT008', message: 'Project ID Not Configured' },
-  SERVER_ERROR: { code: 'APKT009', message: 'Server Error: the Foyer API is unavailable' },
-  RATE_LIMITED: { code: 'APKT010', message: 'Rate Limited: too many requests to the Foyer API' },
-  INACTIVE_NAMESPACE_NOT_CONNECTED: { code: 'APKTW001', message: 'Inactive Namespace Not Connected' },
-  INVALID_EMAIL: { code: 'APKTW002', message: 'Invalid Email Address' },
+  NETWORK_NOT_FOUND: 'APKT001',
+  INVALID_APP_CONFIGURATION: 'APKT002',
+  WALLET_LOAD_FAILED: 'APKT003',
+  REQUEST_TIMEOUT: 'APKT004',
+  UNVERIFIED_DOMAIN: 'APKT005',
+  SESSION_EXPIRED: 'APKT006',
+  INVALID_PROJECT_ID: 'APKT007',
+  PROJECT_ID_MISSING: 'APKT008',
+  SERVER_ERROR: 'APKT009',
+  RATE_LIMITED: 'APKT010',
+  INACTIVE_NAMESPACE_NOT_CONNECTED: 'APKTW001',
+  INVALID_EMAIL: 'APKTW002',
 } as const
 
 export type AlertKey = keyof typeof ALERTS
-export type AlertCode = (typeof ALERTS)[AlertKey]['code']
+export type AlertCode = (typeof ALERTS)[AlertKey]

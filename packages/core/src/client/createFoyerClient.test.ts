@@ -106,7 +106,7 @@ describe('createFoyerClient', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Failed to disconnect connector',
+      code: 'FAILED_TO_DISCONNECT_CONNECTOR',
     })
     expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')
   })

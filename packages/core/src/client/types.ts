@@ -10,7 +10,7 @@ import type { SendState } from '../controllers/sendController.ts'
 import type { SwapState } from '../controllers/swapController.ts'
 import type { TokensState } from '../controllers/tokensController.ts'
 import type { EmbeddedActions, EmbeddedState } from '../embedded/embeddedTypes.ts'
-import type { FoyerError } from '../errors/errors.ts'
+import type { CoreText, FoyerError } from '../errors/errors.ts'
 import type { FoyerEventMap } from '../events/events.ts'
 import type { FoyerLogger } from '../logger/createLogger.ts'
 import type { LaunchStatus } from '../mobile/watchLaunch.ts'
@@ -43,11 +43,15 @@ export interface ModalState {
 }
 
 export type ToastVariant = 'loading' | 'success' | 'error'
-export interface ToastState {
+/**
+ * What a toast says: Foyer's own texts by code (the UI words them in the visitor's language), or the dapp's own
+ * words (`showToast`), shown as they are.
+ */
+export type ToastText = CoreText | { readonly message: string }
+export type ToastState = {
   open: boolean
-  message: string
   variant: ToastVariant
-}
+} & ({ message: string; code?: undefined; values?: undefined } | (CoreText & { message?: undefined }))
 
 export interface ChainsState {
   networks: readonly Network[]
@@ -352,7 +356,8 @@ export interface FoyerClient {
   getCapabilities(options?: { namespace?: ChainNamespace }): Promise<Record<string, unknown>>
   /** Ticks or unticks Connect's legal checkbox; a tick is remembered for the next visits. */
   setLegalAccepted(accepted: boolean): void
-  showToast(message: string, variant: ToastVariant): void
+  /** The dapp's own words, or one of Foyer's texts by code (`{ code: 'SOMETHING_WENT_WRONG' }`) the UI translates. */
+  showToast(text: string | ToastText, variant: ToastVariant): void
   hideToast(): void
   getProvider(namespace?: ChainNamespace): unknown
   /** How a namespace's chain differs (its label, addresses, explorer links), from its adapter. */

@@ -131,7 +131,7 @@ export function wireFoyerClient(state: FoyerState, adapters: readonly ChainAdapt
     getCallsStatus: async (id, callOptions) => (await calls()).getCallsStatus(context, id, callOptions?.namespace),
     getCapabilities: async (callOptions) => (await calls()).getCapabilities(context, callOptions?.namespace),
     setLegalAccepted: legal.setAccepted,
-    showToast: (message, variant) => context.toast.show(message, variant),
+    showToast: (text, variant) => context.toast.show(typeof text === 'string' ? { message: text } : text, variant),
     hideToast: () => context.toast.hide(),
     getProvider: (namespace = chains.store.getState().activeNamespace) =>
       context.adapters.get(namespace)?.getProvider({ network: chains.networkOf(namespace) }),

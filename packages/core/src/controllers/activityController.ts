@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { FoyerError } from '../errors/errors.ts'
 
 /** SPEC §3 transaction transfer, as /v1/account/{address}/history returns it. */
 export interface ActivityTransfer {
@@ -36,7 +37,8 @@ export interface ActivityState {
   loading: boolean
   /** SPEC §8: a failed fetch marks the list empty. */
   empty: boolean
-  error?: string
+  /** Why the last fetch failed (FAILED_TO_FETCH_TRANSACTIONS). */
+  error?: FoyerError
 }
 
 const EMPTY: ActivityState = { transactions: [], loading: false, empty: false }

@@ -2,8 +2,8 @@ import { createStore } from 'zustand/vanilla'
 import type { AlertCode } from '../alerts/alertCatalogue.ts'
 
 export interface Alert {
+  /** The UI words it from its catalogue, in the visitor's language. */
   code: AlertCode
-  message: string
   /** An error stops something working; a warning only informs. */
   variant: 'error' | 'warning'
 }
@@ -17,11 +17,11 @@ export function createAlertsController() {
   const store = createStore<AlertsState>(() => ({ alerts: [] }))
   return {
     store,
-    /** Takes a catalogue entry (`ALERTS.SERVER_ERROR`); the catalogue stays out of the page's first chunk. */
-    show({ code, message }: { code: AlertCode; message: string }): void {
+    /** Takes a catalogue code (`ALERTS.SERVER_ERROR`); the catalogue stays out of the page's first chunk. */
+    show(code: AlertCode): void {
       const others = store.getState().alerts.filter((alert) => alert.code !== code)
       store.setState({
-        alerts: [...others, { code, message, variant: code.startsWith('APKTW') ? 'warning' : 'error' }],
+        alerts: [...others, { code, variant: code.startsWith('APKTW') ? 'warning' : 'error' }],
       })
     },
     dismiss(code: string): void {

@@ -40,7 +40,7 @@ export async function completeLogin(
       if (context.accounts.get(namespace).connectorId === connectorId) clearConnection(context, namespace)
     }
     await embeddedWallet.signOut().catch(() => undefined)
-    context.toast.show(error.message, 'error')
+    context.toast.show({ code: 'INITIALIZE_AUTHENTICATION_FAILED' }, 'error')
     context.router.reset('Connect')
     context.events.emit('CONNECT_ERROR', { connectorId, message: error.message, rejected: false })
     throw error

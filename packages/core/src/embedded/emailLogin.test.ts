@@ -136,7 +136,7 @@ describe('a login that cannot complete', () => {
     expect(client.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'A problem occurred while trying initialize authentication',
+      code: 'INITIALIZE_AUTHENTICATION_FAILED',
     })
     expect(client.stores.router.getState().history).toEqual(['Connect'])
     expect(double.state.signedIn).toBe(false)

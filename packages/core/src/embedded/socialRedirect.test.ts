@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createStorage } from '../storage/storedItems.ts'
 import { embeddedClient, SECURE_SITE } from './embeddedClient.testing.ts'
 import { createFrameDouble, DOUBLE_ACCOUNTS, type FrameDouble } from './frameDouble.testing.ts'
-import { REDIRECT_TEXTS } from './socialRedirect.ts'
 import { socialRedirectPage } from './socialRedirectPage.ts'
 
 // The social login by full-page redirect: the page a blocked popup (or an in-app browser) sends to the provider,
@@ -148,8 +147,8 @@ describe('social login by full-page redirect', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
     await vi.waitFor(() =>
       expect(client.stores.embedded.getState().social?.error).toMatchObject({
-        message: 'Failed to initiate social connection',
-        detail: REDIRECT_TEXTS.leftUnfinished,
+        code: 'SOCIAL_CONNECTION_FAILED',
+        reason: 'SOCIAL_REDIRECT_LEFT_UNFINISHED',
       }),
     )
   })
@@ -163,8 +162,8 @@ describe('social login by full-page redirect', () => {
     const double = createFrameDouble({ origin: SECURE_SITE })
     const { client } = embeddedClient({ socials: ['google'], double })
     await expect(client.embedded?.connectSocial('google')).rejects.toMatchObject({
-      message: 'Failed to initiate social connection',
-      detail: REDIRECT_TEXTS.noTabStorage,
+      code: 'SOCIAL_CONNECTION_FAILED',
+      reason: 'SOCIAL_REDIRECT_NO_TAB_STORAGE',
     })
     expect([leaving.mock.calls, double.received('GET_SOCIAL_REDIRECT_URI')]).toEqual([[], []])
   })

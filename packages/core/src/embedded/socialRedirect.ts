@@ -10,13 +10,6 @@ import { runSocialLogin, socialError } from './socialRun.ts'
 // The social login by full-page redirect (docs/social-login-popup.md "The full-page redirect"), where a popup
 // cannot be used: this tab goes to the provider and comes back with the outcome in its URL's fragment.
 
-/** Details of 'Failed to initiate social connection' that only the redirect has. */
-export const REDIRECT_TEXTS = {
-  noTabStorage:
-    'This browser does not let the site keep the login’s state while you are away. Open the site in your browser, then try again.',
-  leftUnfinished: 'The login was left before it finished.',
-} as const
-
 /**
  * Leaves for the provider: a new state kept in this tab, the frame's authorization URL for a login that comes back
  * to this page (the frame keeps its binding in the tab too), then this tab goes there. Nothing of the page survives
@@ -28,7 +21,7 @@ export function leaveForSocialLogin(context: EmbeddedContext, provider: string):
     async result(signal) {
       const appState = keepSocialRedirect(provider)
       if (!appState)
-        throw new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { detail: REDIRECT_TEXTS.noTabStorage })
+        throw new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { reason: 'SOCIAL_REDIRECT_NO_TAB_STORAGE' })
       let uri: string
       try {
         const asked = askFrame(context, 'GET_SOCIAL_REDIRECT_URI', {
@@ -61,7 +54,7 @@ function untilRestored(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     const stop = socialRedirectPage.onRestored(() => {
       stop()
-      reject(new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { detail: REDIRECT_TEXTS.leftUnfinished }))
+      reject(new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { reason: 'SOCIAL_REDIRECT_LEFT_UNFINISHED' }))
     })
     signal.addEventListener('abort', stop, { once: true })
   })

@@ -96,25 +96,71 @@ export const ERROR_MESSAGES = {
   LEDGER_LOCKED: 'Your Ledger is locked. Unlock it with your PIN and try again',
   LEDGER_APP_NOT_OPEN: 'Open the Ethereum app on your Ledger and try again',
   INVALID_WALLET_OPTION: 'Invalid {option}: ids are strings; a custom wallet needs an id and a name',
+  // On-ramp (issue 13): the order is watched for one account; another one cannot receive it.
+  ONRAMP_ACCOUNT_CHANGED: 'The account changed while waiting for the payment',
   DEFAULT: 'An error occurred',
 } as const
 
 export type FoyerErrorCode = keyof typeof ERROR_MESSAGES
+
+/** The `{placeholders}` of a catalogue text, as a union of their names. */
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never
+
+/** What fills a code's `{placeholders}` (`{ status: '503' }` for HTTP_STATUS). */
+export type ErrorValues<Code extends FoyerErrorCode> = Readonly<
+  Record<Placeholders<(typeof ERROR_MESSAGES)[Code]>, string>
+>
+
+/**
+ * A catalogue text as core hands it to a UI: its code and what fills its placeholders, never the English words
+ * (the UI's catalogue holds those in every language). Typed so a code with placeholders cannot go without them.
+ */
+export type CoreText = {
+  [Code in FoyerErrorCode]: [Placeholders<(typeof ERROR_MESSAGES)[Code]>] extends [never]
+    ? { readonly code: Code; readonly values?: undefined }
+    : { readonly code: Code; readonly values: ErrorValues<Code> }
+}[FoyerErrorCode]
+
+/** `template` with each `{name}` replaced by its value. */
+export function fillErrorMessage(template: string, values: Readonly<Record<string, string>> | undefined): string {
+  return values ? template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) : template
+}
+
+/**
+ * Why a FoyerError happened, when Foyer words it (not the other side): a code the UI words (@foyer/react's
+ * `errorReasons` section) and shows under the error's own text. Codes only: the page's first chunk carries this file.
+ * - SOCIAL_REDIRECT_NO_TAB_STORAGE: the browser would not let the tab keep the redirect login's state
+ * - SOCIAL_REDIRECT_LEFT_UNFINISHED: the visitor came back from the provider without a result
+ */
+export type FoyerErrorReason = 'SOCIAL_REDIRECT_NO_TAB_STORAGE' | 'SOCIAL_REDIRECT_LEFT_UNFINISHED'
 
 export class FoyerError extends Error {
   override readonly name: string = 'FoyerError'
   readonly code: FoyerErrorCode
   /** What the other side said beyond the catalogue text (the API's own message), to show under it. */
   readonly detail?: string
+  /** What fills the code's `{placeholders}`, so a UI can word the text in its own language. */
+  readonly values?: Readonly<Record<string, string>>
+  /** Foyer's own explanation beyond the catalogue text, by code, which the UI words and shows under it. */
+  readonly reason?: FoyerErrorReason
 
   constructor(
     code: FoyerErrorCode,
-    message: string = ERROR_MESSAGES[code],
-    options?: { cause?: unknown; detail?: string },
+    message?: string,
+    options?: {
+      cause?: unknown
+      detail?: string
+      values?: Readonly<Record<string, string>>
+      reason?: FoyerErrorReason
+    },
   ) {
-    super(message, options)
+    super(message ?? fillErrorMessage(ERROR_MESSAGES[code], options?.values), options)
     this.code = code
     if (options?.detail !== undefined) this.detail = options.detail
+    if (options?.values !== undefined) this.values = options.values
+    if (options?.reason !== undefined) this.reason = options.reason
   }
 }
 
@@ -140,11 +186,10 @@ export class HttpStatusError extends FoyerError {
   /** The API's stable error code (`{error:{code}}`), when the answer carried one. */
   readonly apiCode?: string
   constructor(status: number, answer?: { code?: string; message?: string }) {
-    super(
-      'HTTP_STATUS',
-      ERROR_MESSAGES.HTTP_STATUS.replace('{status}', String(status)),
-      answer?.message ? { detail: answer.message } : undefined,
-    )
+    super('HTTP_STATUS', undefined, {
+      values: { status: String(status) },
+      ...(answer?.message ? { detail: answer.message } : {}),
+    })
     this.status = status
     if (answer?.code !== undefined) this.apiCode = answer.code
   }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../errors/errors.ts'
+import { FoyerError } from '../errors/errors.ts'
 import { appendTransactions, visibleTransactions } from '../rules/activityRules.ts'
 import { isHistoryPage } from '../rules/historyResponse.ts'
 import { apiCaches } from './apiCaches.ts'
@@ -54,13 +54,13 @@ export async function loadActivity(
   } catch (error) {
     console.warn('[foyer] could not load transactions', error)
     if (!isCurrent()) return
-    context.toast.show(ERROR_MESSAGES.FAILED_TO_FETCH_TRANSACTIONS, 'error')
+    context.toast.show({ code: 'FAILED_TO_FETCH_TRANSACTIONS' }, 'error')
     activity.update({
       transactions: [],
       next: undefined,
       loading: false,
       empty: true,
-      error: ERROR_MESSAGES.FAILED_TO_FETCH_TRANSACTIONS,
+      error: new FoyerError('FAILED_TO_FETCH_TRANSACTIONS', undefined, { cause: error }),
     })
   }
 }

@@ -12,7 +12,7 @@ async function connected(context: FlowContext, namespace: ChainNamespace | undef
   const { address, status, connectorId } = context.accounts.get(active)
   const adapter = context.adapters.get(active)
   if (status !== 'connected' || !address || !adapter) throw new FoyerError('PROVIDER_NOT_FOUND')
-  if (!adapter.walletCalls) throw new FoyerError('METHOD_NOT_SUPPORTED', `The wallet does not support ${method}`)
+  if (!adapter.walletCalls) throw new FoyerError('METHOD_NOT_SUPPORTED', undefined, { values: { method } })
   const calls = await adapter.walletCalls()
   return { calls, address, network: context.chains.networkOf(active), wallet: `${active}:${connectorId}:${address}` }
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, FoyerError, HttpStatusError, toFoyerError } from '../errors/errors.ts'
+import { FoyerError, HttpStatusError, toFoyerError } from '../errors/errors.ts'
 import { isEmailAddress, isOneTimeCode } from '../rules/emailFormat.ts'
 import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { FlowContext } from './context.ts'
@@ -16,7 +16,7 @@ const isVerifyAnswer = (value: unknown): value is { emailToken: string; email: s
   typeof (value as { email?: unknown }).email === 'string'
 
 export function cooldownError(secondsLeft: number): FoyerError {
-  return new FoyerError('EMAIL_COOLDOWN', ERROR_MESSAGES.EMAIL_COOLDOWN.replace('{n}', String(secondsLeft)))
+  return new FoyerError('EMAIL_COOLDOWN', undefined, { values: { n: String(secondsLeft) } })
 }
 
 /** The API's refusals keep their own words: the cooldown text is SPEC §8's, the rest say what was wrong. */

@@ -1,5 +1,4 @@
 import type { DisconnectOptions } from '../client/types.ts'
-import { FoyerError } from '../errors/errors.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { adapterFor, type FlowContext } from './context.ts'
 import { closeModal } from './navigation.ts'
@@ -46,6 +45,6 @@ export async function disconnect(context: FlowContext, options: DisconnectOption
   const { status } = context.accounts.get(activeNamespace)
   if (status !== 'connected' && status !== 'reconnecting') closeModal(context)
   if (failed) {
-    context.toast.show(new FoyerError('FAILED_TO_DISCONNECT_CONNECTOR').message, 'error')
+    context.toast.show({ code: 'FAILED_TO_DISCONNECT_CONNECTOR' }, 'error')
   }
 }

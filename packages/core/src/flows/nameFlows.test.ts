@@ -164,7 +164,10 @@ describe('name registration', () => {
     const { client } = await connected()
     client.open({ view: 'RegisterAccountName' })
     await client.names.register('taken')
-    expect(client.stores.toast.getState()).toMatchObject({ message: 'Error registering name taken.reown.id' })
+    expect(client.stores.toast.getState()).toMatchObject({
+      code: 'ERROR_REGISTERING_NAME',
+      values: { name: 'taken.reown.id' },
+    })
     expect(client.stores.names.getState().failure).toMatchObject({ name: 'taken.reown.id', reason: 'taken' })
     expect(client.stores.names.getState().failure?.error.detail).toBe('The name taken.reown.id is taken')
     expect(client.stores.router.getState().view).toBe('RegisterAccountName')

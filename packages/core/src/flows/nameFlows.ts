@@ -1,5 +1,5 @@
 import type { NameSuggestion } from '../controllers/namesController.ts'
-import { ERROR_MESSAGES, FoyerError, toFoyerError } from '../errors/errors.ts'
+import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { isProfileAccount, type ProfileAccount } from '../rules/historyResponse.ts'
 import { registrationFailure, registrationMessage } from '../rules/nameRegistration.ts'
 import { nameLabelProblem } from '../validation/names.ts'
@@ -93,17 +93,14 @@ export async function registerName(context: ApiFlowContext, label: string): Prom
     context.router.replace('RegisterAccountNameSuccess')
   } catch (thrown) {
     const cause = toFoyerError(thrown)
-    const error = new FoyerError(
-      'ERROR_REGISTERING_NAME',
-      ERROR_MESSAGES.ERROR_REGISTERING_NAME.replace('{name}', name),
-      {
-        cause,
-        ...(cause.detail ? { detail: cause.detail } : cause.code !== 'DEFAULT' ? { detail: cause.message } : {}),
-      },
-    )
+    const error = new FoyerError('ERROR_REGISTERING_NAME', undefined, {
+      cause,
+      values: { name },
+      ...(cause.detail ? { detail: cause.detail } : cause.code !== 'DEFAULT' ? { detail: cause.message } : {}),
+    })
     context.logger.log(40, 'name registration failed', { name, error: cause })
     names.update({ status: 'idle', failure: { name, reason: registrationFailure(thrown), error } })
-    context.toast.show(error.message, 'error')
+    context.toast.show({ code: 'ERROR_REGISTERING_NAME', values: { name } }, 'error')
     if (context.router.store.getState().view !== 'RegisterAccountName') context.router.replace('RegisterAccountName')
   }
 }

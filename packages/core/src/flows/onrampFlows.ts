@@ -1,4 +1,4 @@
-import { FoyerError } from '../errors/errors.ts'
+import { FoyerError, toFoyerError } from '../errors/errors.ts'
 import { isOnrampOptions, isOnrampQuote, isOnrampUrl } from '../onramp/onrampGuards.ts'
 import {
   amountProblem,
@@ -36,9 +36,6 @@ const runningOf = (deps: OnrampDeps): Running => {
   }
   return state
 }
-
-const messageOf = (error: unknown): string =>
-  error instanceof FoyerError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error)
 
 async function apiOf(deps: OnrampDeps) {
   await deps.apiFlows()
@@ -106,7 +103,7 @@ export function requestQuote(deps: OnrampDeps): void {
       if (version === state.quoteVersion) deps.onramp.update({ quote, quoteStatus: 'ready' })
     } catch (error) {
       if (version === state.quoteVersion) {
-        deps.onramp.update({ quote: undefined, quoteStatus: 'failed', quoteError: messageOf(error) })
+        deps.onramp.update({ quote: undefined, quoteStatus: 'failed', quoteError: toFoyerError(error) })
       }
     }
   }, ONRAMP_QUOTE_DEBOUNCE_MS)
@@ -183,7 +180,7 @@ export async function buy(deps: OnrampDeps, popup: Window | null): Promise<void>
     watch(deps, { namespace, address, choice, startBalance, decimals, popup })
   } catch (error) {
     popup?.close()
-    updateOrder(deps, { status: 'failed', error: messageOf(error) })
+    updateOrder(deps, { status: 'failed', error: toFoyerError(error) })
   }
 }
 
@@ -231,7 +228,7 @@ function watch(deps: OnrampDeps, target: WatchTarget): void {
     const account = deps.context.accounts.get(target.namespace)
     if (account.address !== target.address) {
       stop()
-      updateOrder(deps, { status: 'failed', error: 'The account changed while waiting for the payment' })
+      updateOrder(deps, { status: 'failed', error: new FoyerError('ONRAMP_ACCOUNT_CHANGED') })
       return
     }
     reading = true

@@ -431,12 +431,12 @@ describe('activity', () => {
     expect(client.stores.activity.getState()).toMatchObject({
       transactions: [],
       empty: true,
-      error: 'Failed to fetch transactions',
+      error: { code: 'FAILED_TO_FETCH_TRANSACTIONS' },
     })
     await vi.waitFor(() =>
       expect(client.stores.toast.getState()).toMatchObject({
         open: true,
-        message: 'Failed to fetch transactions',
+        code: 'FAILED_TO_FETCH_TRANSACTIONS',
         variant: 'error',
       }),
     )

@@ -125,7 +125,7 @@ describe('sign-in flow (SPEC §4)', () => {
     await settle()
     wallet.state.nextAnswer = 'reject'
     await client.siwx.signIn()
-    expect(client.stores.toast.getState()).toMatchObject({ message: 'Error signing message', variant: 'error' })
+    expect(client.stores.toast.getState()).toMatchObject({ code: 'ERROR_SIGNING_MESSAGE', variant: 'error' })
     expect(client.stores.siwx.getState()).toMatchObject({ status: 'error' })
     expect(client.stores.siwx.getState().error?.message).toBe('User rejected the request')
     expect(view(client)).toBe('SIWXSignMessage')
@@ -290,7 +290,7 @@ describe('sign-in flow (SPEC §4)', () => {
     await client.connect('memory.wallet')
     await settle()
     expect(client.stores.toast.getState()).toMatchObject({
-      message: 'A problem occurred while trying initialize authentication',
+      code: 'INITIALIZE_AUTHENTICATION_FAILED',
       variant: 'error',
     })
     expect(client.stores.accounts.getState().eip155?.status).toBe('disconnected')

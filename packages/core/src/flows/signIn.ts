@@ -1,6 +1,6 @@
 import { formatSiwxMessage } from '@foyer/protocol/siwx-message'
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
-import { ERROR_MESSAGES, FoyerError, isUserRejection, toFoyerError } from '../errors/errors.ts'
+import { FoyerError, isUserRejection, toFoyerError } from '../errors/errors.ts'
 import { siwxRuntime } from '../siwx/siwxRuntime.ts'
 import type { SiwxSession } from '../siwx/siwxTypes.ts'
 import type { ChainNamespace, Network } from '../types/network.ts'
@@ -72,7 +72,7 @@ export function checkSignIn(context: FlowContext): Promise<boolean> {
       // SPEC §8: a sign-in that cannot start says so, disconnects and starts over at Connect.
       console.error('[foyer] could not read sign-in sessions', error)
       if (signInTarget(context)?.key !== target.key) return false
-      context.toast.show(ERROR_MESSAGES.INITIALIZE_AUTHENTICATION_FAILED, 'error')
+      context.toast.show({ code: 'INITIALIZE_AUTHENTICATION_FAILED' }, 'error')
       await disconnect(context)
       context.router.reset('Connect')
       return false
@@ -107,7 +107,7 @@ export async function signIn(context: FlowContext): Promise<void> {
     const message = formatSiwxMessage(data)
     const signature = await target.adapter.signMessage({ message, address: target.address })
     context.siwx.setState({ status: 'authenticating' })
-    context.toast.show(ERROR_MESSAGES.AUTHENTICATING, 'loading')
+    context.toast.show({ code: 'AUTHENTICATING' }, 'loading')
     const { emailToken } = context.dataCapture.getState()
     const session = await storage.add({ data, message, signature }, emailToken ? { emailToken } : undefined)
     context.toast.hide()
@@ -125,7 +125,7 @@ export async function signIn(context: FlowContext): Promise<void> {
         : toFoyerError(thrown, 'ERROR_SIGNING_MESSAGE')
     context.siwx.setState({ status: 'error', error })
     context.logger.log(50, 'sign-in failed', { caipNetworkId, error })
-    context.toast.show(ERROR_MESSAGES.ERROR_SIGNING_MESSAGE, 'error')
+    context.toast.show({ code: 'ERROR_SIGNING_MESSAGE' }, 'error')
     context.events.emit('SIWX_AUTH_ERROR', { message: error.detail ?? error.message })
     // SPEC §8: the sign view reopens with the error.
     const { view } = context.router.store.getState()

@@ -1,4 +1,5 @@
 import type { OnrampOptions, OnrampQuote, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork } from '@foyer/protocol'
+import type { FoyerError } from '../errors/errors.ts'
 
 export type { OnrampOptions, OnrampQuote, PaymentMethodLimit, PurchaseCurrency, PurchaseNetwork }
 
@@ -20,8 +21,8 @@ export interface OnrampOrder {
   startBalance: string
   /** How much arrived (decimal, in `symbol`), on success. */
   received?: string
-  /** A failure's message (the API's, or the catalogue's). */
-  error?: string
+  /** Why it failed: the UI shows the API's own words (`detail`) or the catalogue's text for the code. */
+  error?: FoyerError
 }
 
 /** The on-ramp form and its purchase (SPEC §3 on-ramp options; docs/onramp.md). */
@@ -36,7 +37,7 @@ export interface OnrampState {
   purchaseCurrency?: string
   quote?: OnrampQuote
   quoteStatus: OnrampLoadStatus
-  quoteError?: string
+  quoteError?: FoyerError
   order?: OnrampOrder
 }
 

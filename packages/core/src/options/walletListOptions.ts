@@ -1,5 +1,5 @@
 import type { FoyerOptions, ResolvedOptions } from '../client/types.ts'
-import { ERROR_MESSAGES, FoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/errors.ts'
 
 const isId = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
@@ -7,7 +7,7 @@ const isId = (value: unknown) => typeof value === 'string' && value.trim() !== '
 // wallet's image and links are checked where they are used, with the modal (flows/customWallets.ts).
 function checked<T>(list: readonly T[] = [], option: string, valid: (entry: T) => unknown): readonly T[] {
   if (!Array.isArray(list) || !list.every(valid)) {
-    throw new FoyerError('INVALID_WALLET_OPTION', ERROR_MESSAGES.INVALID_WALLET_OPTION.replace('{option}', option))
+    throw new FoyerError('INVALID_WALLET_OPTION', undefined, { values: { option } })
   }
   return list
 }

@@ -1,6 +1,7 @@
 import type { AlertsState } from '@foyer/core'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
+import { ALERT_TEXTS } from '../i18n/alertTexts.ts'
 import { LABELS } from '../i18n/labels.ts'
 import { AlertIcon } from './icons/AlertIcon.tsx'
 import { CloseIcon } from './icons/CloseIcon.tsx'
@@ -18,7 +19,7 @@ export function AlertBanner() {
         <div key={alert.code} className={`foyer-alert foyer-alert--${alert.variant}`} role="alert">
           <AlertIcon />
           <p className="foyer-alert__message">
-            {alert.message} <span className="foyer-alert__code">{alert.code}</span>
+            {ALERT_TEXTS[alert.code]} <span className="foyer-alert__code">{alert.code}</span>
           </p>
           <button
             type="button"

@@ -4,7 +4,7 @@ import { PICK_ACCOUNT_LABELS } from '../views/ConnectingExternal/pickAccountLabe
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { SOCIAL_LABELS } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
-import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES } from '../views/OnRamp/onrampLabels.ts'
+import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_METHOD_NAMES_IN_TEXT } from '../views/OnRamp/onrampLabels.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
 import {
@@ -16,8 +16,9 @@ import {
 } from '../views/RegisterAccountName/nameLabels.ts'
 import { NEXT_STEP_LABELS, SWAP_LABELS } from '../views/Swap/swapLabels.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
+import { ALERT_TEXTS } from './alertTexts.ts'
 import { DIAGNOSTICS_LABELS } from './diagnosticsLabels.ts'
-import { ERROR_TEXTS } from './errorTexts.ts'
+import { ERROR_REASON_TEXTS, ERROR_TEXTS } from './errorTexts.ts'
 import { MODAL_LABELS } from './labels.ts'
 import { PAGE_LABELS } from './pageLabels.ts'
 import { SIGN_IN_LABELS } from './signInLabels.ts'
@@ -31,6 +32,8 @@ export const ENGLISH_CATALOGUE = {
   modal: MODAL_LABELS,
   diagnostics: DIAGNOSTICS_LABELS,
   errors: ERROR_TEXTS,
+  errorReasons: ERROR_REASON_TEXTS,
+  alerts: ALERT_TEXTS,
   signIn: SIGN_IN_LABELS,
   social: SOCIAL_LABELS,
   swap: SWAP_LABELS,
@@ -41,6 +44,7 @@ export const ENGLISH_CATALOGUE = {
   onramp: ONRAMP_LABELS,
   onrampTitles: ONRAMP_TITLES,
   paymentMethods: PAYMENT_METHOD_NAMES,
+  paymentMethodsInText: PAYMENT_METHOD_NAMES_IN_TEXT,
   name: NAME_LABELS,
   nameTitles: NAME_TITLES,
   nameRow: NAME_ROW_LABELS,

@@ -51,7 +51,7 @@ export function FoyerModal() {
       () => {
         if (cancelled) return
         client.close()
-        client.showToast('Something went wrong', 'error')
+        client.showToast({ code: 'SOMETHING_WENT_WRONG' }, 'error')
       },
     )
     return () => {

@@ -7,7 +7,7 @@ import { Spinner } from '../components/Spinner.tsx'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
-import { translateCoreText } from '../i18n/errorTexts.ts'
+import { toastText } from '../i18n/errorTexts.ts'
 import { useLocale } from '../i18n/localeState.ts'
 
 /** Success and error toasts go away on their own; a loading toast stays until its work ends. */
@@ -47,7 +47,7 @@ export function Toast() {
             {toast.variant === 'loading' && <Spinner size="small" />}
             {toast.variant === 'success' && <CheckIcon />}
             {isError && <AlertIcon />}
-            <span>{translateCoreText(toast.message)}</span>
+            <span>{toastText(toast)}</span>
           </div>
         )}
       </div>

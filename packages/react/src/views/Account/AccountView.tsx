@@ -20,6 +20,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { formatAmount } from '../../i18n/localeState.ts'
 import { AccountNameRow } from './AccountNameRow.tsx'
 import { AccountTabs } from './AccountTabs.tsx'
 import { AccountTypeRow, AccountTypeTag } from './AccountTypeRow.tsx'
@@ -101,7 +102,7 @@ export function AccountView() {
         ) : balanceFailed ? (
           <span className="foyer-account__balance-unavailable">{LABELS.balanceUnavailable}</span>
         ) : (
-          (formatted ?? '')
+          formatted && formatAmount(account?.balance, account?.balanceSymbol)
         )}
       </p>
       {features.length > 0 && (

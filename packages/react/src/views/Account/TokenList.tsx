@@ -1,4 +1,4 @@
-import { formatBalance, type TokensState } from '@foyer/core'
+import type { TokensState } from '@foyer/core'
 import { Button } from '../../components/Button.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
@@ -9,6 +9,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { formatAmount } from '../../i18n/localeState.ts'
 import { formatUsd, tokenKey } from '../Send/sendTokens.ts'
 import { useRetryBlocked } from './useRetryBlocked.ts'
 
@@ -47,7 +48,7 @@ export function TokenList() {
             <WalletIcon name={token.symbol} imageUrl={token.iconUrl ?? undefined} size="small" />
             <span className="foyer-token-row__name">
               <span className="foyer-token-row__title">{token.name}</span>
-              <span className="foyer-token-row__sub">{formatBalance(token.quantity.numeric, token.symbol)}</span>
+              <span className="foyer-token-row__sub">{formatAmount(token.quantity.numeric, token.symbol)}</span>
             </span>
             {usd && <span className="foyer-token-row__value">{usd}</span>}
           </li>

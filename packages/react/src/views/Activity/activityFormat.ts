@@ -1,5 +1,5 @@
-import { formatBalance } from '@foyer/core'
 import { formatDate } from '../../i18n/intlFormats.ts'
+import { formatAmount } from '../../i18n/localeState.ts'
 
 // Dates follow the chosen locale, as the texts around them do: "November 2026", "2026年11月".
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' }
@@ -33,6 +33,6 @@ export function transferSummary(transfer: TransferLike | undefined): {
   return {
     direction: transfer?.direction ?? 'self',
     symbol,
-    amount: formatBalance(transfer?.quantity?.numeric ?? '0'),
+    amount: formatAmount(transfer?.quantity?.numeric ?? '0'),
   }
 }

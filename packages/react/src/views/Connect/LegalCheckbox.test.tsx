@@ -2,12 +2,14 @@
 import { createMemoryStorage } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadLocale } from '../../i18n/loadLocale.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
   vi.restoreAllMocks()
+  await loadLocale('en')
 })
 
 const legalOptions = {
@@ -62,6 +64,19 @@ describe('Connect with the legal checkbox', () => {
     expect(rows.some((row) => (row as HTMLButtonElement).matches(':disabled'))).toBe(false)
     fireEvent.click(rows[0] as HTMLElement)
     expect(client.stores.router.getState().view).toBe('ConnectingExternal')
+  })
+
+  it('puts the links where the locale’s sentence has them, words after them too (German “… zu”)', async () => {
+    await loadLocale('de')
+    const wallet = createScriptedWallet([{ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155' }])
+    const client = createTestClient({ adapters: [wallet.adapter], storage: createMemoryStorage(), ...legalOptions })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    const name = 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu'
+    expect(await screen.findByRole('checkbox', { name })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe(
+      'https://dapp.example/privacy',
+    )
   })
 
   it('links only the privacy policy when only its URL is given', async () => {

@@ -1,4 +1,5 @@
 import type { LegalLinks } from '@foyer/core'
+import type { ReactNode } from 'react'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { LEGAL_LABELS } from './legalLabels.ts'
 
@@ -15,6 +16,32 @@ function LegalLink({ href, children }: { href: string; children: string }) {
     <a className="foyer-legal__link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
+  )
+}
+
+/** The legal sentence with its links in the places the locale's sentence gives them. */
+function agreement(terms: ReactNode, privacy: ReactNode): ReactNode {
+  const sentence =
+    terms && privacy ? LEGAL_LABELS.agreeToBoth : terms ? LEGAL_LABELS.agreeToTerms : LEGAL_LABELS.agreeToPrivacy
+  const [before = '', link, ...rest] = sentence.split(/(\{terms\}|\{privacy\})/)
+  if (link === undefined) return before
+  return (
+    <>
+      {before}
+      {link === '{terms}' ? terms : privacy}
+      {agreementRest(rest, terms, privacy)}
+    </>
+  )
+}
+
+/** What follows the first link: text, perhaps the second link, then text (a sentence holds at most two). */
+function agreementRest([between = '', link, after = '']: string[], terms: ReactNode, privacy: ReactNode): ReactNode {
+  return (
+    <>
+      {between}
+      {link === undefined ? null : link === '{terms}' ? terms : privacy}
+      {after}
+    </>
   )
 }
 
@@ -35,11 +62,7 @@ export function LegalCheckbox({ links, accepted, hintId }: LegalCheckboxProps) {
           checked={accepted}
           onChange={(event) => client.setLegalAccepted(event.currentTarget.checked)}
         />
-        <span>
-          {LEGAL_LABELS.agree} {terms}
-          {terms && privacy && ` ${LEGAL_LABELS.and} `}
-          {privacy}
-        </span>
+        <span>{agreement(terms, privacy)}</span>
       </label>
       {!accepted && (
         <p id={hintId} className="foyer-legal__hint">

@@ -4,8 +4,10 @@ import { texts } from '../../i18n/texts.ts'
  * these load with the modal, the only place that shows them.
  */
 export const LEGAL_LABELS = texts('legal', {
-  agree: 'I agree to the',
-  and: 'and',
+  // Whole sentences, each link a placeholder: a language puts words after them (German "… zu").
+  agreeToBoth: 'I agree to the {terms} and {privacy}',
+  agreeToTerms: 'I agree to the {terms}',
+  agreeToPrivacy: 'I agree to the {privacy}',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
   hint: 'Tick the box to choose a wallet.',

@@ -106,9 +106,7 @@ describe('ConnectingSocial', () => {
   })
 
   it('says why a login by full-page redirect did not finish, with the way forward', async () => {
-    const left = new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, {
-      detail: 'The login was left before it finished.',
-    })
+    const left = new FoyerError('SOCIAL_CONNECTION_FAILED', undefined, { reason: 'SOCIAL_REDIRECT_LEFT_UNFINISHED' })
     const { view } = await failed(left)
     expect(view.getByText('Failed to initiate social connection. The login was left before it finished.')).toBeTruthy()
     expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy()

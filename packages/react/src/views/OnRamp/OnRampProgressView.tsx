@@ -8,6 +8,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
 import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
+import { apiErrorText } from '../../i18n/errorTexts.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { formatOnrampLabel, ONRAMP_LABELS } from './onrampLabels.ts'
 import { useOnrampState } from './useOnrampState.ts'
@@ -53,7 +54,13 @@ export function OnRampProgressView() {
     return (
       <ErrorState
         title={failed ? ONRAMP_LABELS.failedTitle : ONRAMP_LABELS.timeoutTitle}
-        message={failed ? (order.error ?? '') : formatOnrampLabel('timeoutHint', { symbol: order.symbol })}
+        message={
+          failed
+            ? order.error
+              ? apiErrorText(order.error)
+              : ''
+            : formatOnrampLabel('timeoutHint', { symbol: order.symbol })
+        }
       >
         <Button onClick={backToForm}>{ONRAMP_LABELS.tryAgain}</Button>
         <Button variant="secondary" onClick={done}>

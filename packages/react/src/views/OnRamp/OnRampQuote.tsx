@@ -1,5 +1,6 @@
 import type { OnrampState } from '@foyer/core'
 import { Spinner } from '../../components/Spinner.tsx'
+import { apiErrorText } from '../../i18n/errorTexts.ts'
 import { formatOnrampLabel, ONRAMP_LABELS } from './onrampLabels.ts'
 
 const money = ({ value, currency }: { value: string; currency: string }) => `${value} ${currency}`
@@ -16,7 +17,7 @@ export function OnRampQuote({ state }: { state: OnrampState }) {
   if (state.quoteStatus === 'failed') {
     return (
       <p className="foyer-field__error" role="alert">
-        {formatOnrampLabel('quoteFailed', { reason: state.quoteError ?? '' })}
+        {formatOnrampLabel('quoteFailed', { reason: state.quoteError ? apiErrorText(state.quoteError) : '' })}
       </p>
     )
   }

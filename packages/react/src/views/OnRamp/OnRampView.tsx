@@ -7,7 +7,7 @@ import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { amountMessage } from './amountMessage.ts'
 import { OnRampQuote } from './OnRampQuote.tsx'
 import { OnRampUnsupported } from './OnRampUnsupported.tsx'
-import { formatOnrampLabel, ONRAMP_LABELS, paymentMethodName } from './onrampLabels.ts'
+import { formatOnrampLabel, ONRAMP_LABELS, paymentMethodInText, paymentMethodName } from './onrampLabels.ts'
 import { useOnrampState } from './useOnrampState.ts'
 
 /** OnRamp: on a chain that offers it (SPEC §1: EVM and Solana), the form; elsewhere, where it is offered. */
@@ -101,7 +101,7 @@ function OnRampForm() {
                 min: limit.min,
                 max: limit.max,
                 currency: state.fiatCurrency,
-                method: paymentMethodName(state.paymentMethod).toLowerCase(),
+                method: paymentMethodInText(state.paymentMethod),
               })}
           </p>
         )}

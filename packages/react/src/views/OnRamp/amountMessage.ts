@@ -1,5 +1,5 @@
 import type { AmountProblem } from '@foyer/core'
-import { formatOnrampLabel, paymentMethodName } from './onrampLabels.ts'
+import { formatOnrampLabel, paymentMethodInText } from './onrampLabels.ts'
 
 /** What the form says about the typed amount (nothing while it is empty or fine). */
 export function amountMessage(
@@ -8,7 +8,7 @@ export function amountMessage(
   method: string,
 ): string | undefined {
   if (!problem || problem.kind === 'empty') return undefined
-  const methodName = paymentMethodName(method).toLowerCase()
+  const methodName = paymentMethodInText(method)
   if (problem.kind === 'invalid') return formatOnrampLabel('invalidAmount')
   if (problem.kind === 'notOffered') return formatOnrampLabel('notOffered', { currency, method: methodName })
   return formatOnrampLabel('outOfLimits', {

@@ -53,6 +53,20 @@ export const PAYMENT_METHOD_NAMES: Record<string, string> = texts('paymentMethod
   bank_transfer: 'Bank transfer',
 })
 
-/** How a payment method is named to the visitor; an unknown id as the provider wrote it. */
-export const paymentMethodName = (id: string): string =>
-  (Object.hasOwn(PAYMENT_METHOD_NAMES, id) ? PAYMENT_METHOD_NAMES[id] : undefined) ?? id
+/**
+ * The same names as they read inside a sentence ("by card"): each locale writes its own form (German keeps its
+ * capital, "per Karte"); the catalogue's `paymentMethodsInText` section.
+ */
+export const PAYMENT_METHOD_NAMES_IN_TEXT: Record<string, string> = texts('paymentMethodsInText', {
+  card: 'card',
+  bank_transfer: 'bank transfer',
+})
+
+const named = (names: Record<string, string>, id: string): string =>
+  (Object.hasOwn(names, id) ? names[id] : undefined) ?? id
+
+/** How a payment method is named to the visitor (a list's option); an unknown id as the provider wrote it. */
+export const paymentMethodName = (id: string): string => named(PAYMENT_METHOD_NAMES, id)
+
+/** How a payment method is named inside a sentence; an unknown id as the provider wrote it. */
+export const paymentMethodInText = (id: string): string => named(PAYMENT_METHOD_NAMES_IN_TEXT, id)

@@ -1,4 +1,4 @@
-import { formatAddress, formatBalance, type TokenBalance } from '@foyer/core'
+import { formatAddress, type TokenBalance } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { AmountInput } from '../../components/AmountInput.tsx'
 import { ProfileAvatar } from '../../components/ProfileAvatar.tsx'
@@ -9,6 +9,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { errorText } from '../../i18n/errorTexts.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { formatAmount } from '../../i18n/localeState.ts'
 import { SendUnsupported } from './SendUnsupported.tsx'
 import { isNativeToken, nativeToken, tokenKey } from './sendTokens.ts'
 import { TokenAddressField } from './TokenAddressField.tsx'
@@ -79,7 +80,7 @@ function SendForm() {
           </option>
           {options.map((token) => (
             <option key={tokenKey(token)} value={tokenKey(token)}>
-              {token.symbol} · {formatBalance(token.quantity.numeric)}
+              {token.symbol} · {formatAmount(token.quantity.numeric)}
             </option>
           ))}
         </select>
@@ -113,7 +114,7 @@ function SendForm() {
         </div>
         {selected && (
           <p className="foyer-field__hint">
-            {formatLabel('available', { amount: formatBalance(selected.quantity.numeric, selected.symbol) })}
+            {formatLabel('available', { amount: formatAmount(selected.quantity.numeric, selected.symbol) })}
           </p>
         )}
       </div>

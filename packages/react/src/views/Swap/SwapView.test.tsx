@@ -240,8 +240,9 @@ describe('Swap', () => {
     const swap = await screen.findByRole('button', { name: 'Swap' })
     wallet.state.nextAnswer = 'reject'
     fireEvent.click(swap)
-    await screen.findByRole('dialog', { name: 'Swap' })
-    expect((await screen.findByRole('alert')).textContent).toBe('User rejected the request')
+    // The form's own error, in the dialog; the toast says it too, outside (its reopening races this check).
+    const dialog = await screen.findByRole('dialog', { name: 'Swap' })
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('User rejected the request')
     expect((screen.getByLabelText('You pay') as HTMLInputElement).value).toBe('1')
   })
 })
