@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ROOT } from './stack.ts'
+
+/**
+ * Builds the published packages and packs them as a registry would get them: each is built with tsdown, then
+ * staged (dist, LICENSE, and the manifest with `publishConfig.exports` applied, the way pnpm publishes it, since
+ * the workspace's own `exports` point at the TypeScript sources the monorepo runs from), checked with publint
+ * and are-the-types-wrong, and packed with `npm pack`. Prints the tarballs' paths; `--out <dir>` says where.
+ */
+export const PUBLISHED = ['protocol', 'core', 'walletconnect', 'evm', 'solana', 'bitcoin', 'polkadot', 'wagmi', 'react']
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
+}
+
+export function packPackages(out: string): string[] {
+  mkdirSync(out, { recursive: true })
+  const tarballs: string[] = []
+  for (const name of PUBLISHED) {
+    const directory = join(ROOT, 'packages', name)
+    run('npx', ['tsdown', '--log-level', 'warn'], directory)
+    const stage = join(ROOT, '.data', 'stage', name)
+    rmSync(stage, { recursive: true, force: true })
+    mkdirSync(stage, { recursive: true })
+    cpSync(join(directory, 'dist'), join(stage, 'dist'), { recursive: true })
+    copyFileSync(join(directory, 'LICENSE'), join(stage, 'LICENSE'))
+    if (name === 'react') copyFileSync(join(directory, 'src/styles/foyer.css'), join(stage, 'dist/styles.css'))
+    const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'))
+    const { exports, access, ...rest } = manifest.publishConfig
+    manifest.exports = exports
+    manifest.publishConfig = { access, ...rest }
+    if (name === 'core') manifest.sideEffects = false
+    delete manifest.devDependencies
+    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    run('npx', ['publint', '--strict', stage], ROOT)
+    const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: stage, encoding: 'utf8' })
+    if (packed.status !== 0) throw new Error(`npm pack failed for ${name}: ${packed.stderr}`)
+    const tarball = join(out, packed.stdout.trim().split('\n').pop() ?? '')
+    run('npx', ['attw', '--pack', stage, '--profile', 'esm-only', '--no-emoji'], ROOT)
+    tarballs.push(tarball)
+  }
+  return tarballs
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outIndex = process.argv.indexOf('--out')
+  const out = outIndex > 0 ? (process.argv[outIndex + 1] ?? '') : join(ROOT, '.data', 'packs')
+  for (const tarball of packPackages(out)) console.log(tarball)
+}
