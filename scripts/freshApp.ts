@@ -72,7 +72,14 @@ async function proveWith(react: string, tarballs: string[]): Promise<number> {
       devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
     }
     writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-    run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], app)
+    // Offline by default (CI has no registry). The cache `npm ci` fills holds tarballs but not the registry's
+    // package documents a fresh install resolves ranges with; FOYER_FRESH_APP_NPM=--prefer-offline lets a machine
+    // with a registry fill them (see docs/packages.md).
+    run(
+      'npm',
+      ['install', process.env.FOYER_FRESH_APP_NPM ?? '--offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      app,
+    )
     run(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app)
     const bytes = firstLoadGzip(join(app, 'dist'))
     const server = spawn(join(app, 'node_modules/.bin/vite'), ['preview', '--port', String(PORT), '--strictPort'], {
