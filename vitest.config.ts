@@ -10,6 +10,8 @@ export default defineConfig({
       'apps/*/*.test.ts',
       'scripts/**/*.test.ts',
       'load/**/*.test.ts',
+      'bench/*.test.ts',
+      'bench/peers/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
     testTimeout: TEST_TIMEOUTS.test,

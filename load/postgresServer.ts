@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../scripts/ports.ts'
 import { onCleanup } from './children.ts'
-import { freePort } from './freePort.ts'
 
 const BIN = '/usr/lib/postgresql/15/bin'
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import { freePort } from '../scripts/ports.ts'
 import { type Child, startChild } from './children.ts'
-import { freePort } from './freePort.ts'
 
 export interface RedisServer {
   url: string

@@ -1,24 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort, portOpen } from './ports.ts'
 
 /**
  * Throwaway Postgres and Redis servers on loopback, for running the API suite against the real thing
  * (Debian's postgresql and redis-server; `.ci/run` installs them). Each start gets a fresh data folder.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function postgresBin(name: string): string | undefined {
   const root = '/usr/lib/postgresql'
@@ -86,12 +75,7 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
   const url = `redis://127.0.0.1:${port}`
   const deadline = Date.now() + 5000
   while (Date.now() < deadline) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = createServer().listen(port, '127.0.0.1')
-      socket.once('error', () => resolve(true)) // the port is taken: redis is listening
-      socket.once('listening', () => socket.close(() => resolve(false)))
-    })
-    if (ready) break
+    if (await portOpen(port)) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {

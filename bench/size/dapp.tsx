@@ -12,6 +12,16 @@ export const ethereum = defineNetwork({
   rpcUrls: { default: { http: ['https://node.example/1'] } },
 })
 
+export const solana = defineNetwork(
+  {
+    id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['https://node.example/solana'] } },
+  },
+  'solana',
+)
+
 export const walletConnect = createWalletConnect({
   projectId: 'size-fixture',
   relayUrl: 'wss://relay.example',
@@ -23,7 +33,7 @@ export const walletConnect = createWalletConnect({
 })
 
 /** The one provider and the buttons a dapp adds, with the adapters and networks it configures. */
-export function renderDapp(options: Pick<FoyerOptions, 'networks' | 'adapters'>): void {
+export function renderDapp(options: Pick<FoyerOptions, 'networks' | 'adapters' | 'embeddedWallet' | 'features'>): void {
   const foyer = createFoyer({ ...options, projectId: 'size-fixture', apiUrl: 'https://api.example' })
   const root = document.getElementById('root')
   if (!root) throw new Error('The size fixture has no #root element')

@@ -6,7 +6,7 @@ import { createFoyer, FoyerProvider } from '@foyer/react'
 import { createSolanaAdapter } from '@foyer/solana'
 import { createWalletConnect } from '@foyer/walletconnect'
 import '@foyer/react/styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { foyerBitcoinRegtest, foyerDevnet, foyerDevnetL2, foyerPolkadotDevnet, foyerSolanaDevnet } from './networks.ts'
@@ -121,11 +121,19 @@ if (params.get('devWallet') !== 'off') {
   )
 }
 
-// Marks the page once the last visit's connections are restored or known not to come back (the e2e journeys wait
-// for it before asserting what a reload kept).
-void foyer.ready().then(() => {
-  document.documentElement.dataset.foyerReady = 'true'
-})
+/**
+ * Marks the page once the last visit's connections are restored or known not to come back (the e2e journeys wait
+ * for it before asserting what a reload kept). Asked from an effect, after the first render, so the client's wiring
+ * still loads once the button is on screen (decision 0013).
+ */
+function MarkWhenReady() {
+  useEffect(() => {
+    void foyer.ready().then(() => {
+      document.documentElement.dataset.foyerReady = 'true'
+    })
+  }, [])
+  return null
+}
 
 // On a phone Foyer prepares the WalletConnect pairing as soon as Connect shows, so a tap opens a wallet app at once;
 // the e2e journeys wait for it before they tap, as a visitor's tap comes a moment after the list appears.
@@ -137,7 +145,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The demo page has no #root element')
 createRoot(root).render(
   <StrictMode>
-    <FoyerProvider client={foyer}>
+    <FoyerProvider client={foyer} locale={new URLSearchParams(location.search).get('locale') ?? undefined}>
+      <MarkWhenReady />
       <App />
     </FoyerProvider>
   </StrictMode>,

@@ -12,7 +12,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { bitcoinTestNetwork } from './bitcoinTestNetwork.testing.ts'
-import { createBitcoinAdapter } from './createBitcoinAdapter.ts'
+import { buildBitcoinAdapter } from './buildBitcoinAdapter.ts'
 
 export const DEV_WALLET = 'wallet-standard:Dev Wallet'
 
@@ -79,6 +79,6 @@ export function useDevnetAndWallets() {
     register(wallet: Wallet) {
       unregisters.push(getWallets().register(wallet))
     },
-    adapter: (): ChainAdapter => createBitcoinAdapter({ walletWaitMs: 200 }),
+    adapter: (): ChainAdapter => buildBitcoinAdapter({ walletWaitMs: 200 }),
   }
 }

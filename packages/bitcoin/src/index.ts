@@ -1,5 +1,6 @@
 export { bitcoinChain } from './bitcoinChain.ts'
-export { type BitcoinAdapterOptions, createBitcoinAdapter } from './createBitcoinAdapter.ts'
+export { type BitcoinAdapterOptions, buildBitcoinAdapter } from './buildBitcoinAdapter.ts'
+export { type BitcoinAdapterConfig, createBitcoinAdapter } from './createBitcoinAdapter.ts'
 export type { FeeRates } from './esplora/feeRates.ts'
 export type { BitcoinProvider } from './provider/bitcoinProvider.ts'
 export type { AddressPurpose, MessageProtocol, SignInput } from './wallets/bitcoinWallet.ts'

@@ -31,6 +31,11 @@ export type {
   WalletCalls,
 } from './adapter/calls.ts'
 export {
+  type AdapterSource,
+  type DeferredAdapter,
+  deferAdapter,
+} from './adapter/deferredAdapter.ts'
+export {
   type ApiClient,
   createApiClient,
 } from './api/apiClient.ts'
@@ -39,6 +44,7 @@ export type {
   TokenBalance,
 } from './api/apiTypes.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
+export { createPageClient, type PageClientOptions } from './client/createPageClient.ts'
 export {
   ACCOUNT_TABS,
   type AccountState,

@@ -3,8 +3,8 @@ import { type Devnet, startDevnet } from '@foyer/devnet'
 import { createDevWallet, createMemoryStorage, type DevWallet } from '@foyer/test-wallets'
 import { createWalletClient, custom, parseGwei, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildEvmAdapter, type EvmAdapterOptions } from './buildEvmAdapter.ts'
 import { checkedProvider } from './checkedProvider.ts'
-import { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.ts'
 import type { Eip1193Provider } from './eip1193.ts'
 
 // Sends from account 4 only (3 is there to switch to): the other EVM suites use 5..9 and assert their balances.
@@ -28,7 +28,7 @@ async function connected(options: EvmAdapterOptions = {}) {
     chains: [{ chainId: 31337, rpcUrl: devnet.chains[0]!.rpcUrl, name: 'Foyer Devnet' }],
     storage: createMemoryStorage(),
   })
-  const adapter: ChainAdapter = createEvmAdapter({
+  const adapter: ChainAdapter = buildEvmAdapter({
     externalProviders: [{ id: 'dev', name: 'Dev Wallet', provider: wallet.provider }],
     providerWaitMs: 50,
     ...options,

@@ -4,9 +4,9 @@ import { DEVNET_ACCOUNTS } from '@foyer/devnet/accounts'
 import { foyerDevnet } from '@foyer/devnet/networks'
 import { createDevWallet, createMemoryStorage, type InjectedDevWallet, injectDevWallet } from '@foyer/test-wallets'
 import { afterEach, describe, expect, it } from 'vitest'
+import { buildEvmAdapter } from './buildEvmAdapter.ts'
 import { checkedProvider } from './checkedProvider.ts'
 import type { EvmConnector } from './connectors/evmConnector.ts'
-import { createEvmAdapter } from './createEvmAdapter.ts'
 
 // Discovery is local to the page: the wallet never needs its node for these requests.
 const network: Network = foyerDevnet
@@ -38,7 +38,7 @@ function inject(options: InjectOptions = {}) {
   return wallet
 }
 
-function watch(adapter = createEvmAdapter()) {
+function watch(adapter = buildEvmAdapter()) {
   const lists: Connector[][] = []
   const stop = adapter.watchConnectors((connectors) => lists.push(connectors))
   return { lists, stop, latest: () => lists.at(-1) ?? [] }
@@ -107,7 +107,7 @@ describe('window.ethereum', () => {
 
   it('is left out when the adapter is told not to offer injected wallets', () => {
     ;(window as unknown as { ethereum: unknown }).ethereum = { request: async () => null }
-    const { latest, stop } = watch(createEvmAdapter({ injected: false }))
+    const { latest, stop } = watch(buildEvmAdapter({ injected: false }))
     stop()
     expect(latest()).toEqual([])
   })
@@ -141,7 +141,7 @@ describe("known extensions' own legacy objects", () => {
 
   it('is left out, with window.ethereum, when the adapter is told not to offer injected wallets', () => {
     inject({ windowKey: 'okxwallet', announce: false })
-    const { latest, stop } = watch(createEvmAdapter({ injected: false }))
+    const { latest, stop } = watch(buildEvmAdapter({ injected: false }))
     stop()
     expect(latest()).toEqual([])
   })
@@ -152,8 +152,8 @@ describe("known extensions' own legacy objects", () => {
       accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
       chainId: 31337,
     }
-    expect(await createEvmAdapter().connect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
-    expect(await createEvmAdapter().reconnect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
+    expect(await buildEvmAdapter().connect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
+    expect(await buildEvmAdapter().reconnect({ connectorId: 'com.okex.wallet', network })).toEqual(granted)
   })
 })
 
@@ -165,7 +165,7 @@ describe('an extension and a connector of its own code for the same wallet', () 
   }
 
   it("lists the SDK's entry until the extension announces itself, then the extension's alone", () => {
-    const { lists, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    const { lists, stop } = watch(buildEvmAdapter({ connectors: [sdkConnector] }))
     inject({ rdns: 'com.coinbase.wallet', name: 'Coinbase Wallet' })
     stop()
     expect(lists.map((list) => list.map(({ id, type }) => `${id} ${type}`))).toEqual([
@@ -176,7 +176,7 @@ describe('an extension and a connector of its own code for the same wallet', () 
 
   it('keeps the SDK entry beside other extensions', () => {
     inject()
-    const { latest, stop } = watch(createEvmAdapter({ connectors: [sdkConnector] }))
+    const { latest, stop } = watch(buildEvmAdapter({ connectors: [sdkConnector] }))
     stop()
     expect(latest().map(({ id }) => id)).toEqual(['coinbaseWalletSDK', 'dev.foyer.wallet'])
   })
@@ -185,7 +185,7 @@ describe('an extension and a connector of its own code for the same wallet', () 
 describe('connecting through discovered wallets', () => {
   it('connects to an announced wallet by its rdns', async () => {
     inject()
-    const adapter = createEvmAdapter()
+    const adapter = buildEvmAdapter()
     expect(await adapter.connect({ connectorId: 'dev.foyer.wallet', network })).toEqual({
       accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
       chainId: 31337,
@@ -193,7 +193,7 @@ describe('connecting through discovered wallets', () => {
   })
 
   it('reconnects to a wallet that announces itself after the page asked, within the wait', async () => {
-    const adapter = createEvmAdapter()
+    const adapter = buildEvmAdapter()
     setTimeout(() => inject({ approved: true }), 100)
     expect(await adapter.reconnect({ connectorId: 'dev.foyer.wallet', network })).toEqual({
       accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[5]!.address, type: 'eoa' }],
@@ -208,7 +208,7 @@ describe('connecting through discovered wallets', () => {
       storage: createMemoryStorage(),
     })
     ;(window as unknown as { ethereum: unknown }).ethereum = wallet.provider
-    const adapter = createEvmAdapter()
+    const adapter = buildEvmAdapter()
     expect(await adapter.connect({ connectorId: 'injected', network })).toEqual({
       accounts: [{ namespace: 'eip155', address: DEVNET_ACCOUNTS[6]!.address, type: 'eoa' }],
       chainId: 31338,

@@ -4,7 +4,7 @@ import { FOYER_USD } from '@foyer/devnet/tokens'
 import { createDevWallet, createMemoryStorage, type DevWallet } from '@foyer/test-wallets'
 import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvmAdapter } from './createEvmAdapter.ts'
+import { buildEvmAdapter } from './buildEvmAdapter.ts'
 
 // Accounts 7..9 only: other suites assert the balances of 0..4, the adapter's own suite uses 5 and 6.
 let devnet: Devnet
@@ -32,7 +32,7 @@ async function connectedAdapter(sender: number, chainId?: number) {
     storage: createMemoryStorage(),
     ...(chainId ? { chainId } : {}),
   })
-  const adapter = createEvmAdapter({
+  const adapter = buildEvmAdapter({
     externalProviders: [{ id: 'dev', name: 'Dev Wallet', provider: wallet.provider }],
     providerWaitMs: 50,
   })
@@ -160,7 +160,7 @@ describe('EVM send', () => {
   })
 
   it('refuses to send without a connected wallet', async () => {
-    const adapter = createEvmAdapter({ injected: false })
+    const adapter = buildEvmAdapter({ injected: false })
     await expect(
       adapter.sendTransfer!({ from: account(7).address, to: account(8).address, amount: 1n, network: l1 }),
     ).rejects.toThrow('Provider not found')

@@ -1,3 +1,4 @@
+export { buildEvmAdapter, type EvmAdapterOptions } from './buildEvmAdapter.ts'
 export type { ExternalProvider } from './connectorDiscovery.ts'
 export { INJECTED_CONNECTOR_ID } from './connectorDiscovery.ts'
 export {
@@ -9,7 +10,7 @@ export type { EvmConnector, EvmConnectorContext } from './connectors/evmConnecto
 export type { LedgerDerivation } from './connectors/ledger/derivationPath.ts'
 export { LEDGER_CONNECTOR_ID, type LedgerOptions, ledger } from './connectors/ledger/ledger.ts'
 export { SAFE_CONNECTOR_ID, SAFE_WALLET_ORIGINS, type SafeOptions, safe } from './connectors/safe/safe.ts'
-export { createEvmAdapter, type EvmAdapterOptions } from './createEvmAdapter.ts'
+export { createEvmAdapter, type EvmAdapterConfig } from './createEvmAdapter.ts'
 export type { Eip1193Provider } from './eip1193.ts'
 export { evmChain } from './evmChain.ts'
 export { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'

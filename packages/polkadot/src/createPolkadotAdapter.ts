@@ -1,112 +1,16 @@
-import type { AdapterEvent, ChainAdapter } from '@foyer/core'
-import type { WalletConnect } from '@foyer/walletconnect'
-import { createExtensionDiscovery } from './extensionDiscovery.ts'
-import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
-import { createPolkadotSiwxVerifier } from './siwx/polkadotSiwxVerifier.ts'
-import { checkSs58Formats, GENERIC_SS58_FORMAT, type Ss58Formats } from './ss58Formats.ts'
-import { walletConnectConnector } from './walletConnect/walletConnectConnector.ts'
+import { type DeferredAdapter, deferAdapter } from '@foyer/core'
+import { buildWithWalletConnect, type WithWalletConnectSource } from '@foyer/walletconnect'
+import type { PolkadotAdapterOptions } from './buildPolkadotAdapter.ts'
 
-export interface PolkadotAdapterOptions {
-  /**
-   * The dapp's shared WalletConnect session (createWalletConnect), the same object the other adapters get: lists
-   * the 'WalletConnect' connector, and connects the session's polkadot namespace.
-   */
-  walletConnect?: WalletConnect
-  /** The name an extension shows when it asks the visitor to allow the site. Default: the page's host. */
-  appName?: string
-  /**
-   * SPEC §9 "Injected provider wait": how long connect waits for an extension to inject, and how long a reload's
-   * silent enable may take before the connection is given up. Default 1000 ms.
-   */
-  walletWaitMs?: number
-  /** SS58 formats by CAIP-2 id, over the built-in Polkadot 0 and Kusama 2 (every other network: 42). */
-  ss58Formats?: Ss58Formats
-  fetch?: typeof fetch
-}
-
-// SPEC §9.
-const WALLET_WAIT_MS = 1000
-
-type Runtime = typeof import('./connection/polkadotRuntime.ts')
-type ExtensionConnection = ReturnType<Runtime['createExtensionConnection']>
-
-const defaultAppName = (): string => (typeof location === 'undefined' ? 'Foyer' : location.host || 'Foyer')
+/** What a dapp configures: PolkadotAdapterOptions, with WalletConnect as createWalletConnect returns it. */
+export type PolkadotAdapterConfig = WithWalletConnectSource<PolkadotAdapterOptions>
 
 /**
- * The polkadot ChainAdapter: extensions in `window.injectedWeb3` and WalletConnect's polkadot namespace; balances
- * from the network's own node. The page loads discovery and the chain's description only; the connection, the
- * SS58 codec and the balance read load when a Polkadot wallet is first used, the WalletConnect side when
- * WalletConnect is. Polkadot has no Send in Foyer (SPEC §9): dapps sign extrinsics through getProvider().
+ * The Polkadot adapter as a page configures it (issue 19): a few bytes in the page's first chunk; the adapter's
+ * code (and WalletConnect's, when given) is a chunk the client loads right after the page's first render.
  */
-export function createPolkadotAdapter(options: PolkadotAdapterOptions = {}): ChainAdapter {
-  const ss58Formats = checkSs58Formats(options.ss58Formats)
-  const discovery = createExtensionDiscovery()
-  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        console.error('[foyer] polkadot adapter listener failed', error)
-      }
-    }
-  }
-  const ownConnectors = options.walletConnect ? [walletConnectConnector] : []
-  let codec: Ss58Codec | undefined
-  let format = GENERIC_SS58_FORMAT
-  const runtime = async () => {
-    const loaded = await import('./connection/polkadotRuntime.ts')
-    codec = loaded.ss58Codec
-    return loaded
-  }
-  // One connection for the adapter's life, made when a Polkadot wallet is first used.
-  let connection: ExtensionConnection | undefined
-  let inUse: string | undefined
-  const load = async (): Promise<ExtensionConnection> => {
-    const { createExtensionConnection } = await runtime()
-    connection ??= createExtensionConnection({
-      discovery,
-      appName: options.appName ?? defaultAppName(),
-      walletWaitMs: options.walletWaitMs ?? WALLET_WAIT_MS,
-      ss58Formats,
-      walletConnect: options.walletConnect,
-      useFormat: (next) => {
-        format = next
-      },
-      emit,
-    })
-    return connection
-  }
-
-  return {
-    namespace: 'polkadot',
-    chain: createPolkadotChain({ codec: () => codec, format: () => format }),
-    watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
-    connect: async (params) => {
-      const result = await (await load()).connect(params)
-      inUse = params.connectorId
-      return result
-    },
-    reconnect: async (params) => {
-      const result = await (await load()).reconnect(params)
-      if (result) inUse = params.connectorId
-      return result
-    },
-    // One connection at a time: connecting another wallet ended the last, so only the one in use has anything to end.
-    disconnect: async ({ connectorId = inUse } = {}) => {
-      if (connectorId !== inUse) return
-      inUse = undefined
-      return connection?.disconnect()
-    },
-    getAccounts: async () => connection?.accounts() ?? [],
-    getBalance: async (params) => (await runtime()).freeBalance(params, fetchFn),
-    signMessage: async (params) => (await load()).signMessage(params),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    getProvider: () => connection?.provider(),
-    siwxVerifier: createPolkadotSiwxVerifier(),
-  }
+export function createPolkadotAdapter(options: PolkadotAdapterConfig = {}): DeferredAdapter {
+  return deferAdapter('polkadot', () =>
+    buildWithWalletConnect(options, async () => (await import('./buildPolkadotAdapter.ts')).buildPolkadotAdapter),
+  )
 }

@@ -1,4 +1,5 @@
-export { createPolkadotAdapter, type PolkadotAdapterOptions } from './createPolkadotAdapter.ts'
+export { buildPolkadotAdapter, type PolkadotAdapterOptions } from './buildPolkadotAdapter.ts'
+export { createPolkadotAdapter, type PolkadotAdapterConfig } from './createPolkadotAdapter.ts'
 export { polkadotConnectorId } from './extensionDiscovery.ts'
 export type {
   Injected,

@@ -1,16 +1,27 @@
 import type { FoyerClient } from '@foyer/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
+import { startLocale } from './modal/loadModal.ts'
 import { FoyerToast } from './toast/FoyerToast.tsx'
 
 export interface FoyerProviderProps {
   client: FoyerClient
   children?: ReactNode
+  /**
+   * The language of the buttons and the modal, as a BCP 47 tag ('ar', 'pt-BR'); without it, the browser's
+   * (`navigator.languages`), best match, else English. docs/i18n.md lists the locales.
+   */
+  locale?: string
 }
 
 /** Makes the client available to hooks and buttons and mounts the modal and toast (both load on demand). */
-export function FoyerProvider({ client, children }: FoyerProviderProps) {
+export function FoyerProvider({ client, children, locale }: FoyerProviderProps) {
+  useEffect(() => startLocale(locale), [locale])
+  // After the first render: the page client loads its wiring now, once the button is on screen.
+  useEffect(() => {
+    client.ready().catch((error: unknown) => console.error('[foyer] could not start', error))
+  }, [client])
   return (
     <FoyerContext.Provider value={client}>
       {children}

@@ -1,4 +1,5 @@
-export { createSolanaAdapter, type SolanaAdapterOptions } from './createSolanaAdapter.ts'
+export { buildSolanaAdapter, type SolanaAdapterOptions } from './buildSolanaAdapter.ts'
+export { createSolanaAdapter, type SolanaAdapterConfig } from './createSolanaAdapter.ts'
 export type { SolanaProvider } from './provider/solanaProvider.ts'
 export { PREFLIGHT_COMMITMENTS, type PreflightCommitment, type SolanaSendOptions } from './send/sendOptions.ts'
 export { createSolanaSiwxVerifier } from './siwx/solanaSiwxVerifier.ts'

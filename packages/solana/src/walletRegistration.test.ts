@@ -2,7 +2,7 @@ import { createMemoryStorage } from '@foyer/test-wallets'
 import { createSolanaDevWallet, injectSolanaDevWallet, SOLANA_DEV_WALLET_ICON } from '@foyer/test-wallets/solana'
 import { registerWallet } from '@wallet-standard/wallet'
 import { describe, expect, it, vi } from 'vitest'
-import { createSolanaAdapter } from './createSolanaAdapter.ts'
+import { buildSolanaAdapter } from './buildSolanaAdapter.ts'
 
 // The two orders of the Wallet Standard's handshake, on the page's one registry: this file alone (vitest isolates
 // files) so that the first test runs before anything in the page asked for wallets.
@@ -14,13 +14,13 @@ describe('Wallet Standard registration', () => {
   it('finds a wallet that registered before the page asked (app-ready)', () => {
     injectSolanaDevWallet({ rpcUrl: RPC_URL, storage: createMemoryStorage(), controlKey: false })
     const lists: string[][] = []
-    createSolanaAdapter().watchConnectors((connectors) => lists.push(connectors.map((connector) => connector.name)))
+    buildSolanaAdapter().watchConnectors((connectors) => lists.push(connectors.map((connector) => connector.name)))
     expect(lists).toEqual([['Dev Wallet']])
   })
 
   it('finds a wallet that registers after the page asked (register-wallet), calling back with the whole list', () => {
     const lists: string[][] = []
-    const stop = createSolanaAdapter().watchConnectors((connectors) =>
+    const stop = buildSolanaAdapter().watchConnectors((connectors) =>
       lists.push(connectors.map((connector) => connector.name)),
     )
     const late = createSolanaDevWallet({ rpcUrl: RPC_URL, storage: createMemoryStorage() })

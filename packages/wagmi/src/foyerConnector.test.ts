@@ -1,6 +1,6 @@
 import { createFoyerClient, type FoyerClient } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
-import { createEvmAdapter } from '@foyer/evm'
+import { buildEvmAdapter } from '@foyer/evm'
 import { createDevWallet, createMemoryStorage, type DevWallet, type StorageLike } from '@foyer/test-wallets'
 import * as wagmi3 from '@wagmi/core'
 import * as wagmi2 from '@wagmi/core-v2'
@@ -61,7 +61,7 @@ describe.each(versions)('Foyer inside %s', (_, major, wagmi) => {
     const client = createFoyerClient({
       networks: [l1(), l2()],
       adapters: [
-        createEvmAdapter({
+        buildEvmAdapter({
           injected: false,
           externalProviders: [{ id: 'dev', name: 'Dev Wallet', provider: wallet.provider }],
           providerWaitMs: 50,

@@ -19,6 +19,7 @@ import { createMemoryRateLimiter } from './rateLimit/memoryRateLimiter.ts'
 import { rateLimitMiddleware } from './rateLimit/rateLimitMiddleware.ts'
 import { DEFAULT_RATE_LIMIT } from './rateLimit/tokenBucket.ts'
 import { rpcRoutes } from './rpc/rpcRoutes.ts'
+import { ACCOUNT_ROUTES } from './usage/visitorKey.ts'
 import { visitorTracking } from './usage/visitorTracking.ts'
 
 /** A route area: wallets, chain data, … Each receives the deps and returns its routes. */
@@ -26,8 +27,8 @@ export type RouteArea = (deps: ApiDeps) => Hono<ApiEnv> | Hono
 
 /**
  * The platform around the route areas. Middleware order: request id and JSON errors → in-flight bytes →
- * CORS → project check → rate limit → routes. The platform's own routes: health, projects, analytics, the
- * RPC proxy.
+ * CORS → project check → rate limit → the visitor count (account calls only) → routes. The platform's own
+ * routes: health, projects, analytics, the RPC proxy.
  */
 export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
@@ -49,7 +50,8 @@ export function createPlatformApp(deps: ApiDeps, areas: readonly RouteArea[]): H
     const limiter = deps.rateLimiter ?? createMemoryRateLimiter(rule, () => deps.now())
     app.use(rateLimitMiddleware(limiter, { trustProxy }))
   }
-  app.use(visitorTracking(deps))
+  const countVisitor = visitorTracking(deps)
+  for (const route of ACCOUNT_ROUTES) app.use(route, countVisitor)
 
   app.get('/health', (c) => c.json({ status: 'ok' }))
   app.route('/', projectRoutes(deps))

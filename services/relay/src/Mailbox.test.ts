@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { hashMessage, Mailbox } from './Mailbox.ts'
+import { newMessage } from './testMessages.ts'
 
 const limits = { maxMessagesPerTopic: 3, maxMessages: 5 }
-const message = (topic: string, text: string, ttlSeconds = 60) => ({
-  topic,
-  message: text,
-  tag: 1,
-  ttlSeconds,
-  publisherId: 'dapp',
-})
+const message = newMessage
 
 describe('Mailbox', () => {
   it('keeps a message for a late subscriber until its TTL, then sweeps it', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { NewMessage, RelayMessage } from './RelayStore.ts'
+import { type NewMessage, type RelayMessage, toRelayMessage } from './RelayStore.ts'
 
 /** A published message, kept for replay until it expires. */
 export interface StoredMessage extends RelayMessage {
@@ -38,17 +38,7 @@ export class Mailbox {
     const existing = this.byTopic.get(input.topic)?.get(hash)
     if (existing && existing.expiresAt > now) return { stored: existing, added: false }
     if (existing) this.remove(existing)
-    const stored: StoredMessage = {
-      topic: input.topic,
-      message: input.message,
-      hash,
-      tag: input.tag,
-      ...(input.attestation !== undefined ? { attestation: input.attestation } : {}),
-      publishedAt: now,
-      expiresAt: now + input.ttlSeconds * 1000,
-      publisherId: input.publisherId,
-      acknowledgedBy: new Set(),
-    }
+    const stored: StoredMessage = { ...toRelayMessage(input, hash, now), acknowledgedBy: new Set() }
     let topicMessages = this.byTopic.get(input.topic)
     if (!topicMessages) {
       topicMessages = new Map()

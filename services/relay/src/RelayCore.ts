@@ -8,7 +8,6 @@ import {
   METHOD_NOT_FOUND,
   parseFrame,
 } from './jsonRpc.ts'
-import { hashMessage } from './Mailbox.ts'
 import type { RelayMessage, RelayStore } from './RelayStore.ts'
 import {
   InvalidParamsError,
@@ -24,54 +23,25 @@ import {
   TAG_SESSION_SETTLE,
 } from './readParams.ts'
 import { INTERNAL_ERROR, RATE_LIMITED, RelayError, STORAGE_UNAVAILABLE, TOO_MANY_SUBSCRIPTIONS } from './relayErrors.ts'
-import { TokenBucket } from './tokenBucket.ts'
+import {
+  awaitAck,
+  type ClientLimits,
+  createPeerState,
+  cutPeer,
+  enqueueFrame,
+  type Peer,
+  type PeerState,
+  settleAck,
+  subscriptionId,
+} from './relayPeer.ts'
 
-/** A client that never acknowledges must not grow the relay's memory without end. */
-const MAX_AWAITING_ACK = 1000
-/** Frames waiting for their turn on one socket; a client that outruns the relay this far is flooding. */
-const MAX_QUEUED_FRAMES = 256
-export const POLICY_VIOLATION = 1008
-
-/** What one client may do; past the violation budget its socket is closed with 1008. */
-export interface ClientLimits {
-  maxMessageBytes: number
-  /** Publishes (`irn_publish`, `wc_proposeSession`, `wc_approveSession`) per second per socket, and the burst. */
-  publishesPerSecond: number
-  publishBurst: number
-  maxSubscriptionsPerSocket: number
-  /** Refused frames (malformed, invalid, over a limit) a socket may send in a burst; one more per second. */
-  maxViolations: number
-}
+export type { ClientLimits, Peer } from './relayPeer.ts'
+export { POLICY_VIOLATION, subscriptionId } from './relayPeer.ts'
 
 export interface RelayCoreOptions extends ClientLimits {
   now: () => number
   /** Tells the other instances about a stored message (Redis pub/sub); absent with one instance. */
   announce?: (message: RelayMessage) => Promise<void>
-}
-
-/** One connected socket, as the protocol sees it. */
-export interface Peer {
-  readonly clientId: string
-  readonly send: (text: string) => void
-  readonly close: (code: number, reason: string) => void
-  /** topic → subscription id */
-  readonly subscriptions: Map<string, string>
-  /** push request id → the message it carried, until the client acknowledges it */
-  readonly awaitingAck: Map<JsonRpcId, { topic: string; hash: string }>
-}
-
-interface PeerState extends Peer {
-  /** `topic hash` of every push awaiting its acknowledgement: a message is not pushed twice meanwhile. */
-  pending: Set<string>
-  /** Frames are handled one after another, so answers and pushes keep their order on the socket. */
-  queue: Promise<void>
-  queued: number
-  /** While a request is handled, pushes from other clients wait until its answer is sent. */
-  busy: boolean
-  held: RelayMessage[]
-  publishes: TokenBucket
-  violations: TokenBucket
-  gone: boolean
 }
 
 export interface RelayStats {
@@ -81,11 +51,6 @@ export interface RelayStats {
   topics: number
   /** Messages kept in the mailbox, awaiting their TTL (memory store only). */
   messages?: number
-}
-
-/** The same id the SDK computes for itself (`hashMessage(topic + clientId)` in @walletconnect/core's Subscriber). */
-export function subscriptionId(topic: string, clientId: string): string {
-  return hashMessage(topic + clientId)
 }
 
 /**
@@ -106,22 +71,7 @@ export class RelayCore {
   }
 
   connect(clientId: string, send: (text: string) => void, close: (code: number, reason: string) => void = () => {}) {
-    const { now, publishesPerSecond, publishBurst, maxViolations } = this.options
-    const peer: PeerState = {
-      clientId,
-      send,
-      close,
-      subscriptions: new Map(),
-      awaitingAck: new Map(),
-      pending: new Set(),
-      queue: Promise.resolve(),
-      queued: 0,
-      busy: false,
-      held: [],
-      publishes: new TokenBucket(publishBurst, publishesPerSecond, now),
-      violations: new TokenBucket(maxViolations, 1, now),
-      gone: false,
-    }
+    const peer = createPeerState(clientId, send, close, this.options)
     this.peers.add(peer)
     return peer as Peer
   }
@@ -140,16 +90,7 @@ export class RelayCore {
   /** Handles one text frame from a peer, after the frames before it. Never rejects: bad frames get errors. */
   receive(peer: Peer, text: string): Promise<void> {
     const state = peer as PeerState
-    if (state.gone) return Promise.resolve()
-    if (++state.queued > MAX_QUEUED_FRAMES) {
-      this.cut(state, 'Too many frames waiting')
-      return Promise.resolve()
-    }
-    state.queue = state.queue.then(async () => {
-      state.queued -= 1
-      if (!state.gone) await this.handleFrame(state, text)
-    })
-    return state.queue
+    return enqueueFrame(state, () => this.handleFrame(state, text))
   }
 
   /** A message another instance stored: pushed to this instance's subscribers of its topic. */
@@ -381,13 +322,7 @@ export class RelayCore {
     const key = `${message.topic} ${message.hash}`
     if (peer.pending.has(key)) return
     const id = this.nextPushId++
-    peer.awaitingAck.set(id, { topic: message.topic, hash: message.hash })
-    peer.pending.add(key)
-    if (peer.awaitingAck.size > MAX_AWAITING_ACK) {
-      const [oldestId, oldest] = peer.awaitingAck.entries().next().value!
-      peer.awaitingAck.delete(oldestId)
-      peer.pending.delete(`${oldest.topic} ${oldest.hash}`)
-    }
+    awaitAck(peer, id, message)
     const subscription = peer.subscriptions.get(message.topic) ?? subscriptionId(message.topic, peer.clientId)
     peer.send(formatRequest(id, 'irn_subscription', { id: subscription, data: toMessageData(message) }))
   }
@@ -395,21 +330,14 @@ export class RelayCore {
   private async acknowledge(peer: PeerState, id: JsonRpcId, ok: boolean): Promise<void> {
     const pending = peer.awaitingAck.get(id)
     if (!pending) return
-    peer.awaitingAck.delete(id)
-    peer.pending.delete(`${pending.topic} ${pending.hash}`)
+    settleAck(peer, id, pending)
     // A lost acknowledgement only means the message is replayed once more; the client deduplicates.
     if (ok) await this.store.acknowledge(pending.topic, pending.hash, peer.clientId).catch(() => {})
   }
 
   private refuse(peer: PeerState, id: JsonRpcId | null, code: number, message: string): void {
     peer.send(formatError(id, code, message))
-    if (!peer.violations.take()) this.cut(peer, 'Too many refused frames')
-  }
-
-  private cut(peer: PeerState, reason: string): void {
-    if (peer.gone) return
-    peer.gone = true
-    peer.close(POLICY_VIOLATION, reason)
+    if (!peer.violations.take()) cutPeer(peer, 'Too many refused frames')
   }
 }
 

@@ -5,6 +5,7 @@ import { createMemoryStore } from './memoryStore.ts'
 import type { RelayStore } from './RelayStore.ts'
 import { connectRedis } from './redisFanout.ts'
 import { createRedisStore } from './redisStore.ts'
+import { newMessage } from './testMessages.ts'
 
 const REDIS_URL = process.env.REDIS_URL
 const MAX_PER_TOPIC = 3
@@ -31,13 +32,7 @@ const stores: Array<{ name: string; skip: boolean; open: () => Promise<RelayStor
   },
 ]
 
-const message = (topic: string, text: string, ttlSeconds = 60) => ({
-  topic,
-  message: text,
-  tag: 1,
-  ttlSeconds,
-  publisherId: 'dapp',
-})
+const message = newMessage
 
 describe.each(stores)('$name store', ({ skip, open }) => {
   async function store(): Promise<RelayStore> {

@@ -23,6 +23,20 @@ export interface NewMessage {
   attestation?: string
 }
 
+/** The message `input` as stored at `now` under its `hash`, kept `ttlSeconds` (at least a millisecond). */
+export function toRelayMessage(input: NewMessage, hash: string, now: number): RelayMessage {
+  return {
+    topic: input.topic,
+    message: input.message,
+    hash,
+    tag: input.tag,
+    ...(input.attestation !== undefined ? { attestation: input.attestation } : {}),
+    publishedAt: now,
+    expiresAt: now + Math.max(1, Math.round(input.ttlSeconds * 1000)),
+    publisherId: input.publisherId,
+  }
+}
+
 /**
  * Where the relay keeps its mailbox: messages per topic until their TTL, deduplicated by sha256 per topic,
  * with the clients that acknowledged each one. In memory for one process, in Redis for several.

@@ -22,12 +22,34 @@ export interface FanoutHandlers {
   onResubscribed(): void
 }
 
-export async function connectRedis(url: string): Promise<Redis> {
-  // No offline queue: while Redis is unreachable a publish fails at once with a clear error instead of waiting.
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+/** How long a starting relay waits for Redis before it listens anyway (health 503 until Redis answers). */
+export const REDIS_START_WAIT_MS = 5_000
+
+/**
+ * A Redis client for the mailbox. Without an offline queue, a command while Redis is unreachable fails at once
+ * with a clear error instead of waiting. It waits up to `waitMs` for the first connection and then returns
+ * either way: ioredis keeps reconnecting, so a relay started before Redis (containers start in any order)
+ * serves once Redis comes up, and says so on `/health` meanwhile.
+ */
+export async function connectRedis(url: string, waitMs = REDIS_START_WAIT_MS): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   redis.on('error', () => {}) // ioredis reconnects by itself; health reports the state.
-  await redis.connect()
+  await untilReady(redis, waitMs)
   return redis
+}
+
+/** Resolves when `redis` is ready or after `waitMs`, whichever comes first. */
+function untilReady(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, waitMs)
+    redis.once('ready', done)
+  })
 }
 
 export async function createRedisFanout(
@@ -39,7 +61,8 @@ export async function createRedisFanout(
   const instanceId = randomUUID()
   const channel = `${prefix}deliver`
   // ioredis subscribes again on its own after a reconnect (autoResubscribe).
-  const subscriber = new Redis(url, { lazyConnect: true })
+  // No retry limit: a subscribe sent before Redis is up waits in the queue for the first connection.
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null })
   subscriber.on('error', () => {})
   let dropped = false
   subscriber.on('close', () => {
@@ -58,8 +81,10 @@ export async function createRedisFanout(
       // Not ours: another program on the same channel.
     }
   })
-  await subscriber.connect()
-  await subscriber.subscribe(channel)
+  const subscribed = subscriber.subscribe(channel)
+  // With Redis up, deliveries flow once this returns; with Redis away, the subscribe waits for it.
+  if (publisher.status === 'ready') await subscribed
+  else subscribed.catch(() => {})
   return {
     async announce(message) {
       await publisher.publish(channel, JSON.stringify({ origin: instanceId, message }))

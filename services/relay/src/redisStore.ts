@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import { hashMessage } from './Mailbox.ts'
-import type { NewMessage, RelayMessage, RelayStore } from './RelayStore.ts'
+import { type NewMessage, type RelayMessage, type RelayStore, toRelayMessage } from './RelayStore.ts'
 
 /**
  * Keys (prefix `relay:` by default):
@@ -71,17 +71,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Rela
     kind: 'redis',
     async add(input: NewMessage, now: number) {
       const hash = hashMessage(input.message)
-      const ttlMs = Math.max(1, Math.round(input.ttlSeconds * 1000))
-      const stored: RelayMessage = {
-        topic: input.topic,
-        message: input.message,
-        hash,
-        tag: input.tag,
-        ...(input.attestation !== undefined ? { attestation: input.attestation } : {}),
-        publishedAt: now,
-        expiresAt: now + ttlMs,
-        publisherId: input.publisherId,
-      }
+      const stored = toRelayMessage(input, hash, now)
       const added = await redis.eval(
         ADD,
         2,
@@ -93,7 +83,7 @@ export function createRedisStore(redis: Redis, options: RedisStoreOptions): Rela
         String(now),
         String(stored.expiresAt),
         input.publisherId,
-        String(ttlMs),
+        String(stored.expiresAt - now),
         hash,
         String(options.maxMessagesPerTopic),
         messagePrefix(input.topic),

@@ -111,3 +111,28 @@ describe('when Redis goes away', () => {
     },
   )
 })
+
+describe('when Redis is not up yet', () => {
+  let redis: TestRedisServer
+  let relay: RunningRelay
+  afterAll(async () => {
+    await relay?.stop()
+    await redis?.kill()
+  })
+
+  it.skipIf(!REDIS_URL)('starts anyway, answers health 503, and serves once Redis comes up', async () => {
+    redis = await startTestRedisServer()
+    await redis.kill()
+    relay = await startRelay({ redisUrl: redis.url, redisStartWaitMs: 100 })
+    const health = () => fetch(`${relay.url.replace('ws://', 'http://')}/health`).then((r) => r.status)
+    expect(await health()).toBe(503)
+
+    await redis.start()
+    await expect.poll(health, { timeout: 10_000 }).toBe(200)
+    const [dapp, wallet] = [await client(relay), await client(relay)]
+    const topic = randomTopic()
+    await wallet.request('irn_subscribe', { topic })
+    expect((await dapp.request('irn_publish', { topic, message: 'late start', ttl: 60 })).result).toBe(true)
+    expect((await wallet.waitForPushes(1)).map((p) => p.message)).toEqual(['late start'])
+  })
+})

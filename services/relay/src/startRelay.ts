@@ -31,6 +31,11 @@ export interface RelayOptions {
   redisUrl?: string
   /** Prefix of every Redis key and channel. Defaults to `relay:`. */
   redisPrefix?: string
+  /**
+   * How long a start waits for Redis before listening anyway, with health 503 until Redis answers (containers
+   * start in any order). Defaults to 5 s.
+   */
+  redisStartWaitMs?: number
   /** Publishes per second per socket, and the burst allowed above it. Defaults to 20 and 100. */
   publishesPerSecond?: number
   publishBurst?: number
@@ -71,7 +76,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES
   const maxMessagesPerTopic = options.maxMessagesPerTopic ?? 1_000
   const prefix = options.redisPrefix ?? 'relay:'
-  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, options.redisStartWaitMs) : undefined
   const store: RelayStore = redis
     ? createRedisStore(redis, { maxMessagesPerTopic, prefix })
     : createMemoryStore({ maxMessagesPerTopic, maxMessages: options.maxMessages ?? 100_000 })

@@ -1,7 +1,7 @@
 import { type BitcoinDevnet, startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
-import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage } from '@foyer/walletconnect'
 import { base64, hex } from '@scure/base'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +26,7 @@ const account = BITCOIN_DEVNET_ACCOUNTS[7]!
 const EVM_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
 function dapp() {
-  return createWalletConnect({
+  return buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'Bitcoin dapp', description: 'a dapp in a test', url: 'http://127.0.0.1', icons: [] },

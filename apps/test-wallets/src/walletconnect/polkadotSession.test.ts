@@ -3,7 +3,7 @@ import { type PolkadotDevnet, startPolkadotDevnet } from '@foyer/devnet/polkadot
 import { POLKADOT_DEVNET_ACCOUNTS } from '@foyer/devnet/polkadot/accounts'
 import { POLKADOT_DEVNET_CAIP_NETWORK_ID } from '@foyer/devnet/polkadot/network'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
-import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage } from '@foyer/walletconnect'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
@@ -31,7 +31,7 @@ const evmKey = DEVNET_ACCOUNTS[8]!.privateKey
 let count = 0
 
 async function connect() {
-  const dapp = createWalletConnect({
+  const dapp = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'Test dapp', description: 'a dapp in a test', url: 'http://127.0.0.1', icons: [] },

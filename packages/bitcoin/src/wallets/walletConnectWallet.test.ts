@@ -3,11 +3,11 @@ import { type BitcoinDevnet, startBitcoinDevnet } from '@foyer/devnet/bitcoin'
 import { BITCOIN_DEVNET_ACCOUNTS } from '@foyer/devnet/bitcoin/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
-import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage } from '@foyer/walletconnect'
 import { Verifier } from 'bip322-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinTestNetwork } from '../bitcoinTestNetwork.testing.ts'
-import { createBitcoinAdapter } from '../createBitcoinAdapter.ts'
+import { buildBitcoinAdapter } from '../buildBitcoinAdapter.ts'
 import type { BitcoinProvider } from '../provider/bitcoinProvider.ts'
 
 let devnet: BitcoinDevnet
@@ -46,7 +46,7 @@ function wallet(): Promise<WcWallet> {
 /** A dapp whose Bitcoin adapter paired with the WalletConnect test wallet. */
 async function connected() {
   const peer = await wallet()
-  const walletConnect = createWalletConnect({
+  const walletConnect = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'Bitcoin adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -55,7 +55,7 @@ async function connected() {
     storagePrefix: `bitcoin-dapp-${++count}`,
     webSocket: NodeWebSocket,
   })
-  const bitcoin = createBitcoinAdapter({ walletConnect })
+  const bitcoin = buildBitcoinAdapter({ walletConnect })
   const result = await bitcoin.connect({
     connectorId: 'walletConnect',
     network,

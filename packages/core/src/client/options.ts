@@ -134,8 +134,11 @@ export interface ResolvedOptions extends Omit<FoyerOptions, 'features' | 'defaul
   features: Features
   /** Which features the dapp set itself (a project's remote configuration overriding one is warned about). */
   featuresSetByDapp: ReadonlySet<string>
-  /** The features hidden for this visitor's region; they stay off whatever the remote configuration says. */
-  restrictedFeatures: readonly RestrictedFeature[]
+  /**
+   * The features hidden for this visitor's region; they stay off whatever the remote configuration says. A function:
+   * the visitor's time zone is looked up the first time it is asked (then kept).
+   */
+  restrictedFeatures: () => readonly RestrictedFeature[]
   defaultNetwork: Network
   themeMode: ThemeMode
   ignoreSwitchConfirmation: boolean

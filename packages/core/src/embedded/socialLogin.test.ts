@@ -58,25 +58,26 @@ describe('social login (client.embedded.connectSocial)', () => {
     expect(popup.closed).toBe(true)
   })
 
-  it('says “Popup closed” when the visitor closes the popup before a result', async () => {
+  /** A Google login whose popup the secure site redirected and which then reads closed (the checks on fake timers). */
+  async function loginWithClosedPopup() {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { client } = embeddedClient({ socials: ['google'] })
     const { popup } = openPopups()
     const done = client.embedded?.connectSocial('google')
     await redirected(popup)
     popup.closed = true
+    return { client, popup, done }
+  }
+
+  it('says “Popup closed” when the visitor closes the popup before a result', async () => {
+    const { client, done } = await loginWithClosedPopup()
     vi.advanceTimersByTime(2_000)
     await expect(done).rejects.toMatchObject({ code: 'POPUP_CLOSED', message: 'Popup closed' })
     expect(client.stores.embedded.getState().social?.error?.message).toBe('Popup closed')
   })
 
   it('takes the result a popup posted as it closed, even when it lands after the popup reads closed', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
-    const { client } = embeddedClient({ socials: ['google'] })
-    const { popup } = openPopups()
-    const done = client.embedded?.connectSocial('google')
-    await redirected(popup)
-    popup.closed = true
+    const { popup, done } = await loginWithClosedPopup()
     vi.advanceTimersByTime(1_000)
     post(
       { type: SOCIAL_RESULT_TYPE, status: 'error', message: 'Failed to initiate social connection' },

@@ -1,25 +1,8 @@
-import type { StoreApi } from 'zustand/vanilla'
-import { createStore } from 'zustand/vanilla'
 import { FoyerError } from '../errors/errors.ts'
-import type { DataCaptureState, SiwxActions, SiwxState } from '../siwx/siwxTypes.ts'
+import type { SiwxActions } from '../siwx/siwxTypes.ts'
 import type { FlowContext, SiwxHooks } from './context.ts'
 
 type SiwxFlows = typeof import('./siwxFlows.ts')
-
-export function createSiwxStores(options: FlowContext['options']): {
-  siwx: StoreApi<SiwxState>
-  dataCapture: StoreApi<DataCaptureState>
-} {
-  return {
-    siwx: createStore<SiwxState>(() => ({
-      enabled: options.siwx !== undefined,
-      // SPEC §9: sign-in is required by default only when configured.
-      required: options.siwx?.required ?? false,
-      status: 'idle',
-    })),
-    dataCapture: createStore<DataCaptureState>(() => ({ step: 'email', pending: false })),
-  }
-}
 
 /**
  * The client's sign-in actions. The flows are one chunk, fetched at start only when the dapp configured

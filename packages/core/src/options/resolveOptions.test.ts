@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createEmbeddedWallet } from '../embedded/createEmbeddedWallet.ts'
 import type { Network } from '../types/network.ts'
 import { resolveOptions } from './resolveOptions.ts'
@@ -61,10 +61,16 @@ describe('resolveOptions', () => {
 
   it('hides swaps and buying crypto for a visitor in Hong Kong, and keeps them elsewhere', () => {
     const options = { networks: [mainnet] as const, adapters: [], features: { swaps: true, onramp: true } }
-    const hongKong = resolveOptions(options, 'Asia/Hong_Kong')
+    const hongKong = resolveOptions(options, () => 'Asia/Hong_Kong')
     expect(hongKong.features).toMatchObject({ swaps: false, onramp: false, send: true })
-    expect(hongKong.restrictedFeatures).toEqual(['swaps', 'onramp'])
-    expect(resolveOptions(options, 'Europe/Berlin').features).toMatchObject({ swaps: true, onramp: true })
+    expect(hongKong.restrictedFeatures()).toEqual(['swaps', 'onramp'])
+    expect(resolveOptions(options, () => 'Europe/Berlin').features).toMatchObject({ swaps: true, onramp: true })
+  })
+
+  it('does not look up the time zone when no feature it could hide is on', () => {
+    const timeZone = vi.fn(() => 'Asia/Shanghai')
+    expect(resolveOptions({ networks: [mainnet], adapters: [] }, timeZone).features.send).toBe(true)
+    expect(timeZone).not.toHaveBeenCalled()
   })
 
   it('shows every feature everywhere when the dapp turns restricted regions off', () => {
@@ -74,6 +80,6 @@ describe('resolveOptions', () => {
       features: { swaps: true },
       restrictedRegions: false as const,
     }
-    expect(resolveOptions(options, 'Asia/Shanghai').features.swaps).toBe(true)
+    expect(resolveOptions(options, () => 'Asia/Shanghai').features.swaps).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import type { Features, FoyerOptions, PreferredAccountType, ResolvedOptions } from '../client/types.ts'
 import { CONNECTOR_TYPE_ORDER } from '../connectors/mergeConnectors.ts'
 import { DEFAULT_SOCIALS } from '../rules/defaultSocials.ts'
-import { restrictedFeaturesFor, withoutRestricted } from '../rules/restrictedRegions.ts'
+import { type RestrictedFeature, restrictedFeaturesFor, withoutRestricted } from '../rules/restrictedRegions.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 import { visitorTimeZone } from './visitorTimeZone.ts'
@@ -37,9 +37,19 @@ export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, PreferredAcco
 /** SPEC §9: injected provider wait default 1000 ms. */
 export const INJECTED_WAIT_MS = 1000
 
-/** The dapp's options over the defaults, for a visitor in `timeZone` (the browser's, unless a test names one). */
-export function resolveOptions(options: FoyerOptions, timeZone = visitorTimeZone()): ResolvedOptions {
-  const restrictedFeatures = restrictedFeaturesFor(timeZone, options.restrictedRegions)
+/**
+ * The dapp's options over the defaults, for a visitor in `timeZone` (the browser's, unless a test names one). The
+ * time zone is looked up only once a feature it could hide is on (see `withoutRestricted`).
+ */
+export function resolveOptions(
+  options: FoyerOptions,
+  timeZone: () => string | undefined = visitorTimeZone,
+): ResolvedOptions {
+  let restricted: readonly RestrictedFeature[] | undefined
+  const restrictedFeatures = () => {
+    restricted ??= restrictedFeaturesFor(timeZone(), options.restrictedRegions)
+    return restricted
+  }
   const requested: Features = { ...DEFAULT_FEATURES, ...options.features }
   // SPEC §9's social list once an embedded wallet can log in with it; Connect shows only what the API configured.
   if (options.embeddedWallet && options.features?.socials === undefined) requested.socials = [...DEFAULT_SOCIALS]

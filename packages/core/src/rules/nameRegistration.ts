@@ -1,12 +1,6 @@
 import { FoyerError, HttpStatusError, isUserRejection } from '../errors/errors.ts'
-import { DEFAULT_NAME_SUFFIXES } from '../validation/names.ts'
 
 // SPEC §4 name registration as pure rules: which zone, what the account signs, and why it failed.
-
-/** The zone names are registered under: the first of the dapp's name suffixes (SPEC §9 '.reown.id'). */
-export function registrationZone(suffixes: readonly string[]): string {
-  return (suffixes[0] ?? DEFAULT_NAME_SUFFIXES[0] ?? '.reown.id').replace(/^\.+/, '').toLowerCase()
-}
 
 /** The label as the visitor means it: trimmed, lower-case, without the zone they may have typed after it. */
 export function labelOfInput(input: string, zone: string): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_FEATURES } from '../options/resolveOptions.ts'
 import { RESTRICTED_TIME_ZONES, restrictedFeaturesFor, withoutRestricted } from './restrictedRegions.ts'
 
@@ -30,11 +30,18 @@ describe('withoutRestricted', () => {
   const on = { ...DEFAULT_FEATURES, swaps: true, onramp: true }
 
   it('turns the restricted features off and leaves the others', () => {
-    const features = withoutRestricted(on, ['swaps', 'onramp'])
+    const features = withoutRestricted(on, () => ['swaps', 'onramp'])
     expect(features).toMatchObject({ swaps: false, onramp: false, send: true, receive: true })
   })
 
   it('keeps the same object when nothing is restricted', () => {
-    expect(withoutRestricted(on, [])).toBe(on)
+    expect(withoutRestricted(on, () => [])).toBe(on)
+  })
+
+  it('does not ask for the restricted list when no feature it could hide is on', () => {
+    const off = { ...DEFAULT_FEATURES, swaps: false, onramp: false }
+    const restricted = vi.fn(() => ['swaps', 'onramp'] as const)
+    expect(withoutRestricted(off, restricted)).toBe(off)
+    expect(restricted).not.toHaveBeenCalled()
   })
 })

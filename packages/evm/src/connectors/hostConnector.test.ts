@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../buildEvmAdapter.ts'
 import type { EvmConnector } from './evmConnector.ts'
 import { hostConnectorId } from './hostConnector.ts'
 
@@ -30,8 +30,8 @@ describe('the wallet the page runs inside', () => {
   })
 
   it('is a capability only an adapter with a connector that can host has', () => {
-    expect(createEvmAdapter({ injected: false, connectors: [connector('sdkWallet')] }).hostConnectorId).toBeUndefined()
-    const hosting = createEvmAdapter({ injected: false, connectors: [connector('host', async () => true)] })
+    expect(buildEvmAdapter({ injected: false, connectors: [connector('sdkWallet')] }).hostConnectorId).toBeUndefined()
+    const hosting = buildEvmAdapter({ injected: false, connectors: [connector('host', async () => true)] })
     expect(hosting.hostConnectorId).toBeTypeOf('function')
   })
 })

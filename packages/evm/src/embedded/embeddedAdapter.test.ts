@@ -1,9 +1,9 @@
 import type { AdapterEvent, Connector } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
-import { createWalletConnect } from '@foyer/walletconnect'
+import { buildWalletConnect } from '@foyer/walletconnect'
 import { createPublicClient, type Hex, http, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../buildEvmAdapter.ts'
 import type { Eip1193Provider } from '../eip1193.ts'
 import { type ApprovalAnswer, createTestEmbeddedWallet } from './embeddedWallet.testing.ts'
 
@@ -25,7 +25,7 @@ function setup(options: { signedIn?: boolean; unreachable?: boolean; answer?: Ap
     ...(options.unreachable ? { unreachable: true } : {}),
     approve: () => options.answer ?? 'approve',
   })
-  const adapter = createEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
+  const adapter = buildEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))
   return { frame, adapter, events }
@@ -52,14 +52,14 @@ describe('the EVM adapter over the embedded wallet', () => {
 
   it('lists Email after WalletConnect when the dapp gives both', () => {
     const { frame } = setup()
-    const walletConnect = createWalletConnect({
+    const walletConnect = buildWalletConnect({
       projectId: 'p',
       relayUrl: 'ws://127.0.0.1:1',
       metadata: { name: 'n', description: '', url: 'http://127.0.0.1', icons: [] },
       rpcMap: { 'eip155:1': 'http://127.0.0.1:1' },
     })
     let listed: Connector[] = []
-    createEvmAdapter({ walletConnect, embeddedWallet: frame.wallet, injected: false }).watchConnectors((connectors) => {
+    buildEvmAdapter({ walletConnect, embeddedWallet: frame.wallet, injected: false }).watchConnectors((connectors) => {
       listed = connectors
     })
     expect(listed.map(({ name }) => name)).toEqual(['WalletConnect', 'Email'])

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // Core's own stand-in for the secure frame, behind core's real frame client and a real MessageChannel: it checks
 // every message against the protocol's schemas. Tests may reach into another package's testing files.
 import { createFrameDouble, DOUBLE_ACCOUNTS } from '../../../core/src/embedded/frameDouble.testing.ts'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../buildEvmAdapter.ts'
 
 const SECURE_SITE = 'http://127.0.0.1:4180'
 const network = (id: number, rpcUrl: string) =>
@@ -25,7 +25,7 @@ async function restored() {
   const double = createFrameDouble({ origin: SECURE_SITE, signedInAs: 'ada@example.com' })
   const embeddedWallet = createEmbeddedWallet({ secureSiteUrl: SECURE_SITE, mount: double.mount })
   embeddedWallet.configure({ projectId: 'foyer-demo', chainId: 31337, sdkType: 'foyer-react', sdkVersion: '0.1.0' })
-  const adapter = createEvmAdapter({ embeddedWallet, injected: false })
+  const adapter = buildEvmAdapter({ embeddedWallet, injected: false })
   const result = await adapter.reconnect({ connectorId: embeddedWallet.connectorId, network: l1 })
   return { double, adapter, result }
 }

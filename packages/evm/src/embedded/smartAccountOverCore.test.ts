@@ -3,7 +3,7 @@ import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
 import { describe, expect, it } from 'vitest'
 // Core's own stand-in for the secure frame, behind core's real frame client and a real MessageChannel.
 import { createFrameDouble, DOUBLE_ACCOUNTS } from '../../../core/src/embedded/frameDouble.testing.ts'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../buildEvmAdapter.ts'
 
 const SECURE_SITE = 'http://127.0.0.1:4180'
 const network = (id: number, rpcUrl: string) =>
@@ -34,7 +34,7 @@ async function restored(preferred: 'eoa' | 'smartAccount') {
     sdkVersion: '0.1.0',
     preferredAccountType: () => preferred,
   })
-  const adapter = createEvmAdapter({ embeddedWallet, injected: false })
+  const adapter = buildEvmAdapter({ embeddedWallet, injected: false })
   const result = await adapter.reconnect({ connectorId: embeddedWallet.connectorId, network: enabled })
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))

@@ -2,10 +2,10 @@ import type { AdapterEvent, Connector } from '@foyer/core'
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
-import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage } from '@foyer/walletconnect'
 import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEvmAdapter } from '../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../buildEvmAdapter.ts'
 import type { Eip1193Provider } from '../eip1193.ts'
 
 let devnet: Devnet
@@ -35,7 +35,7 @@ async function connectedAdapter() {
     storagePrefix: `evm-wallet-${++count}`,
     webSocket: NodeWebSocket,
   })
-  const walletConnect = createWalletConnect({
+  const walletConnect = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'EVM adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -44,7 +44,7 @@ async function connectedAdapter() {
     storagePrefix: `evm-dapp-${count}`,
     webSocket: NodeWebSocket,
   })
-  const adapter = createEvmAdapter({ walletConnect, injected: false })
+  const adapter = buildEvmAdapter({ walletConnect, injected: false })
   const events: AdapterEvent[] = []
   adapter.subscribe((event) => events.push(event))
   const uris: string[] = []
@@ -61,14 +61,14 @@ async function connectedAdapter() {
 
 describe('the EVM adapter over WalletConnect', () => {
   it('lists WalletConnect as a WALLET_CONNECT connector when given a session', () => {
-    const walletConnect = createWalletConnect({
+    const walletConnect = buildWalletConnect({
       projectId: 'p',
       relayUrl: 'ws://127.0.0.1:1',
       metadata: { name: 'n', description: '', url: 'http://127.0.0.1', icons: [] },
       rpcMap: { 'eip155:1': 'http://127.0.0.1:1' },
     })
     let listed: Connector[] = []
-    createEvmAdapter({ walletConnect, injected: false }).watchConnectors((connectors) => {
+    buildEvmAdapter({ walletConnect, injected: false }).watchConnectors((connectors) => {
       listed = connectors
     })
     expect(listed.map(({ id, name, type }) => ({ id, name, type }))).toEqual([

@@ -5,11 +5,11 @@ import { POLKADOT_DEVNET_ACCOUNTS } from '@foyer/devnet/polkadot/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createMemoryStorage, createWcWallet } from '@foyer/test-wallets'
 import { injectPolkadotDevWallet } from '@foyer/test-wallets/polkadot'
-import { createWalletConnect, createMemoryStorage as dappStorage } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage as dappStorage } from '@foyer/walletconnect'
 import { ApiPromise, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createPolkadotAdapter } from '../createPolkadotAdapter.ts'
+import { buildPolkadotAdapter } from '../buildPolkadotAdapter.ts'
 import type { Injected } from '../injectedTypes.ts'
 import { polkadotTestNetwork } from '../polkadotTestNetwork.testing.ts'
 
@@ -51,7 +51,7 @@ function send(provider: Injected, from: string): Promise<void> {
 describe("a dapp signing extrinsics with the Polkadot adapter's provider", () => {
   it("sends DOT through the extension's signPayload, and the adapter reads the new balance", async () => {
     injectPolkadotDevWallet({ storage: createMemoryStorage(), controlKey: false })
-    const polkadot = createPolkadotAdapter({ appName: 'Foyer test' })
+    const polkadot = buildPolkadotAdapter({ appName: 'Foyer test' })
     const { accounts } = await polkadot.connect({ connectorId: 'injectedWeb3:foyer-dev-wallet', network })
     const before = (await polkadot.getBalance({ address: receiver, network })).value
     await send(polkadot.getProvider() as Injected, accounts[0].address)
@@ -70,7 +70,7 @@ describe("a dapp signing extrinsics with the Polkadot adapter's provider", () =>
       storagePrefix: 'polkadot-signing-wallet',
       webSocket: NodeWebSocket,
     })
-    const walletConnect = createWalletConnect({
+    const walletConnect = buildWalletConnect({
       projectId: 'foyer-test',
       relayUrl: relay.url,
       metadata: { name: 'Polkadot signing test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -79,7 +79,7 @@ describe("a dapp signing extrinsics with the Polkadot adapter's provider", () =>
       storagePrefix: 'polkadot-signing-dapp',
       webSocket: NodeWebSocket,
     })
-    const polkadot = createPolkadotAdapter({ walletConnect })
+    const polkadot = buildPolkadotAdapter({ walletConnect })
     await polkadot.connect({ connectorId: 'walletConnect', network, onDisplayUri: (uri) => void peer.pair(uri) })
     const before = (await polkadot.getBalance({ address: receiver, network })).value
     await send(polkadot.getProvider() as Injected, from.address)

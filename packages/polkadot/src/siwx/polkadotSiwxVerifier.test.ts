@@ -5,7 +5,7 @@ import { createMemoryStorage } from '@foyer/test-wallets'
 import { injectPolkadotDevWallet, signWithAccount } from '@foyer/test-wallets/polkadot'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { describe, expect, it, vi } from 'vitest'
-import { createPolkadotAdapter } from '../createPolkadotAdapter.ts'
+import { buildPolkadotAdapter } from '../buildPolkadotAdapter.ts'
 import { polkadotTestNetwork } from '../polkadotTestNetwork.testing.ts'
 import { encodeSs58 } from '../ss58/ss58.ts'
 import { createPolkadotSiwxVerifier } from './polkadotSiwxVerifier.ts'
@@ -35,7 +35,7 @@ function messageFor(address: string) {
 /** A sign-in the Polkadot Dev Wallet signed with signRaw for `account`, through the adapter as core asks for one. */
 async function signedSession(account: PolkadotDevnetAccount): Promise<SiwxSession> {
   injectPolkadotDevWallet({ storage: createMemoryStorage(), controlKey: false })
-  const polkadot = createPolkadotAdapter({ appName: 'Verifier test' })
+  const polkadot = buildPolkadotAdapter({ appName: 'Verifier test' })
   await polkadot.connect({ connectorId: 'injectedWeb3:foyer-dev-wallet', network })
   const { data, message } = messageFor(account.address)
   return { data, message, signature: await polkadot.signMessage({ message, address: account.address }) }

@@ -4,10 +4,10 @@ import { type PolkadotDevnet, startPolkadotDevnet } from '@foyer/devnet/polkadot
 import { POLKADOT_DEVNET_ACCOUNTS } from '@foyer/devnet/polkadot/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
-import { createMemoryStorage, createWalletConnect, type WalletConnectStorage } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage, type WalletConnectStorage } from '@foyer/walletconnect'
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPolkadotAdapter } from '../createPolkadotAdapter.ts'
+import { buildPolkadotAdapter } from '../buildPolkadotAdapter.ts'
 import type { Injected } from '../injectedTypes.ts'
 import { polkadotTestNetwork } from '../polkadotTestNetwork.testing.ts'
 
@@ -47,7 +47,7 @@ const wallet = (): Promise<WcWallet> =>
   })
 
 function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string } = {}) {
-  const walletConnect = createWalletConnect({
+  const walletConnect = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'Polkadot adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -56,7 +56,7 @@ function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string 
     storagePrefix: options.storagePrefix ?? `polkadot-dapp-${++count}`,
     webSocket: NodeWebSocket,
   })
-  return { walletConnect, polkadot: createPolkadotAdapter({ walletConnect }) }
+  return { walletConnect, polkadot: buildPolkadotAdapter({ walletConnect }) }
 }
 
 /** A dapp whose Polkadot adapter paired with `peer` through WalletConnect. */

@@ -182,7 +182,7 @@ export const buildTransactionResponseSchema = z.object({
     data: hexData,
     value: z.string(),
     eip155: z.object({
-      /** Estimated gas units; absent when the request set disableEstimate. */
+      /** Estimated gas units with a 50 % margin; absent when the request set disableEstimate. */
       gas: z.string().optional(),
       /** Wei, the chain's standard gas price. */
       gasPrice: z.string(),

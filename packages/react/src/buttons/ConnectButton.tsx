@@ -1,4 +1,5 @@
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 import { AccountButton } from './AccountButton.tsx'
@@ -12,6 +13,8 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButtonProps) {
   const { state, onClick } = useConnectButton()
   const themeMode = useThemeMode()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   if (state === 'connected') return <AccountButton />
   const isConnecting = state === 'connecting'
   return (

@@ -1,12 +1,15 @@
 import { ChevronDownIcon } from '../components/icons/ChevronDownIcon.tsx'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
-import { preloadModal } from '../modal/loadModal.ts'
+import { preloadAccountModal } from '../modal/loadModal.ts'
 import { useNetworkButton } from './useNetworkButton.ts'
 
 export function NetworkButton() {
   const { state, networkName, imageUrl, onClick } = useNetworkButton()
   const themeMode = useThemeMode()
+  // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
+  useLocale()
   const isUnsupported = state === 'unsupported'
   return (
     <button
@@ -15,8 +18,8 @@ export function NetworkButton() {
       data-foyer-theme={themeMode}
       aria-haspopup="dialog"
       onClick={onClick}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={preloadAccountModal}
+      onFocus={preloadAccountModal}
     >
       {imageUrl && !isUnsupported ? (
         <img className="foyer-network-button__icon" src={imageUrl} alt="" />

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Monogram } from './Monogram.tsx'
 import { sanitizeSvgDataUri } from './sanitizeSvg.ts'
 
@@ -31,16 +31,22 @@ export function WalletIcon({ name, imageUrl, size = 'medium' }: WalletIconProps)
   const containerRef = useRef<HTMLSpanElement>(null)
   const idPrefix = `foyer-icon${useId().replace(/[^\w-]/g, '')}`
 
-  useLayoutEffect(() => {
+  // After the frame that shows the row (issue 19): parsing and sanitizing an SVG is the list's slowest part, and the
+  // icon's box is already sized, so the icon appears a frame later without moving anything.
+  useEffect(() => {
     const container = containerRef.current
     if (kind !== 'inline-svg' || !container || !imageUrl) return
-    const svg = sanitizeSvgDataUri(imageUrl, idPrefix, container.ownerDocument)
-    if (!svg) {
-      setFailedUrl(imageUrl)
-      return
+    const view = container.ownerDocument.defaultView
+    const draw = () => {
+      const svg = sanitizeSvgDataUri(imageUrl, idPrefix, container.ownerDocument)
+      if (svg) container.replaceChildren(svg)
+      else setFailedUrl(imageUrl)
     }
-    container.replaceChildren(svg)
-    return () => container.replaceChildren()
+    const frame = view?.requestAnimationFrame(draw)
+    return () => {
+      if (frame !== undefined) view?.cancelAnimationFrame(frame)
+      container.replaceChildren()
+    }
   }, [kind, imageUrl, idPrefix])
 
   const className = `foyer-wallet-icon foyer-wallet-icon--${size}`

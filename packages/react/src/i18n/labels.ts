@@ -1,12 +1,12 @@
 import { PAGE_LABELS } from './pageLabels.ts'
+import { texts } from './texts.ts'
 
 /**
- * Every text the UI shows, in one map: the seam a translation plugs into. `{name}` placeholders are
+ * The modal's common texts, in English: the catalogue's `modal` section (docs/i18n.md). `{name}` placeholders are
  * filled by `formatLabel`. Texts quoted by the SPEC are verbatim. The few the page shows before the modal opens
- * come from PAGE_LABELS, so the rest loads with the modal.
+ * are PAGE_LABELS, in the page's first chunk; this section loads with the modal.
  */
-export const LABELS = {
-  ...PAGE_LABELS,
+export const MODAL_LABELS = {
   back: 'Back',
   close: 'Close',
   tryAgain: 'Try again',
@@ -126,6 +126,9 @@ export const LABELS = {
   chainNetworks: '{chain} networks',
   dataCaptureTitle: 'Your email',
 } as const
+
+/** What views read: the page's texts and the modal's, in the chosen locale (`texts` overwrites them in place). */
+export const LABELS = texts('modal', { ...PAGE_LABELS, ...MODAL_LABELS })
 
 export type LabelKey = keyof typeof LABELS
 

@@ -1,7 +1,8 @@
 import { fillLabel } from './labels.ts'
+import { texts } from './texts.ts'
 
 /** The sign-in and DataCapture views' texts: a chunk of their own, fetched with those views only. */
-export const SIGN_IN_LABELS = {
+export const SIGN_IN_LABELS = texts('signIn', {
   signInHeading: '{app} needs to connect to your wallet',
   signInBody: 'Sign this message to prove you own this wallet and proceed.',
   signInCancelDisconnects: 'Canceling will disconnect you.',
@@ -26,7 +27,7 @@ export const SIGN_IN_LABELS = {
   // SPEC §8: the 30 s email cooldown, verbatim.
   resendCooldown: 'Please try again after {n} seconds',
   useAnotherEmail: 'Use another email',
-} as const
+} as const)
 
 export type SignInLabelKey = keyof typeof SIGN_IN_LABELS
 

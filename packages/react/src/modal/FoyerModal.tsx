@@ -6,7 +6,7 @@ import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
-import { loadModalShell, preloadModal } from './loadModal.ts'
+import { loadedModalShell, loadModalShell, preloadModal } from './loadModal.ts'
 
 const selectOpen = (state: ModalState) => state.open
 
@@ -34,7 +34,9 @@ export function FoyerModal() {
   const openerRef = useRef<HTMLElement | null>(null)
   // Not React.lazy: React 19 holds a suspended tree's first reveal back by up to 300 ms, which the visitor
   // would feel on every first click. The shell is loaded into state instead, and preloaded when idle.
-  const [ModalShell, setModalShell] = useState<ComponentType | null>(null)
+  const [loadedShell, setModalShell] = useState<ComponentType | null>(null)
+  // Preloaded (the usual case): drawn in the very render that opens the modal, with no effect and state round trip.
+  const ModalShell = loadedShell ?? loadedModalShell()?.ModalShell ?? null
 
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => preloadModal()) ?? window.setTimeout(preloadModal, 1500)

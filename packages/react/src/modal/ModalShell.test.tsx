@@ -6,6 +6,7 @@ import { ConnectButton } from '../buttons/ConnectButton.tsx'
 import { createMemoryWallet } from '../test/memoryWallet.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createMemorySiwx } from '../views/SIWXSignMessage/memorySiwx.testing.ts'
+import { loadModalShell } from './loadModal.ts'
 import { VIEW_COMPONENTS } from './viewRegistry.ts'
 
 const clients: FoyerClient[] = []
@@ -26,6 +27,14 @@ async function openFromButton() {
 }
 
 describe('the modal', () => {
+  it('opens with its dialog in the click that opened it once its chunk was preloaded', async () => {
+    await loadModalShell()
+    renderWithFoyer(<ConnectButton />)
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull()
+  })
+
   it('is a labelled modal dialog in a portal on document.body, themed by the client options', async () => {
     const { dialog, container } = await openFromButton()
     expect(dialog.getAttribute('aria-modal')).toBe('true')

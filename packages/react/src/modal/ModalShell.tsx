@@ -10,12 +10,13 @@ import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { LABELS } from '../i18n/labels.ts'
+import { useLocale } from '../i18n/localeState.ts'
 import { FallbackView } from '../views/Fallback/FallbackView.tsx'
 import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
-import { SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS, VIEWS_TO_PRELOAD } from './viewRegistry.ts'
+import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS } from './viewRegistry.ts'
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
@@ -28,6 +29,7 @@ const selectHasSession = (state: SiwxState) => state.session !== undefined
 export function ModalShell() {
   const client = useFoyerClient()
   const themeMode = useThemeMode()
+  const { lang, dir } = useLocale()
   const isOpen = useStoreValue(client.stores.modal, selectOpen)
   const view = useStoreValue(client.stores.router, selectView)
   const historyLength = useStoreValue(client.stores.router, selectHistoryLength)
@@ -60,18 +62,20 @@ export function ModalShell() {
     if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus()
   }, [view])
 
-  // The views a wallet pick leads to — and sign-in, which follows a connection at once (SPEC §4) — are fetched
-  // while the visitor reads the list, so they appear without a loading state.
+  // Sign-in, which follows a connection at once (SPEC §4), is fetched while the visitor reads the list, so it
+  // appears without a loading state; once connected, the account's views. (A wallet pick's: connectingViews.ts.)
   const signInEnabled = client.options.siwx !== undefined
   useEffect(() => {
-    const next = signInEnabled ? [...VIEWS_TO_PRELOAD, ...SIGN_IN_VIEWS_TO_PRELOAD] : VIEWS_TO_PRELOAD
+    const choosing = signInEnabled ? SIGN_IN_VIEWS_TO_PRELOAD : []
+    const next = connected ? CONNECTED_VIEWS_TO_PRELOAD : choosing
+    if (next.length === 0) return
     // After the first paint, not before it: React runs this effect right after a click's commit.
     const preload = () => {
       for (const upcoming of next) void upcoming.preload().catch(() => {})
     }
     const idle = window.requestIdleCallback?.(preload, { timeout: 200 }) ?? window.setTimeout(preload, 50)
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
-  }, [signInEnabled])
+  }, [signInEnabled, connected])
 
   useEffect(() => {
     const root = document.documentElement
@@ -102,7 +106,7 @@ export function ModalShell() {
   if (!isOpen) return null
 
   return createPortal(
-    <div className="foyer-root" data-foyer-theme={themeMode} ref={rootRef}>
+    <div className="foyer-root" data-foyer-theme={themeMode} lang={lang} dir={dir} ref={rootRef}>
       <div className="foyer-overlay" ref={overlayRef}>
         <div
           className="foyer-dialog"
@@ -153,3 +157,7 @@ export function ModalShell() {
     document.body,
   )
 }
+
+// The locale's loader rides in this chunk, so the page's chunk needs no door of its own to it (loadModal.ts).
+export { loadLocale } from '../i18n/loadLocale.ts'
+export { preloadConnectedViews } from './viewRegistry.ts'

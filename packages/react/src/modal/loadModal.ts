@@ -1,13 +1,56 @@
+import { getLocaleLang, setLocaleState } from '../i18n/localeState.ts'
+
 /**
  * The one door to the modal's code. Everything behind it is a separate chunk (ARCHITECTURE rule 6), so the
  * page's first chunk holds only the provider, hooks and buttons. Buttons call `preloadModal` on hover or
  * focus so the chunk is usually there by the time of the click.
  */
-let shell: Promise<typeof import('./ModalShell.tsx')> | undefined
+type ShellModule = typeof import('./ModalShell.tsx')
 
-export function loadModalShell(): Promise<typeof import('./ModalShell.tsx')> {
-  shell ??= import('./ModalShell.tsx')
+let shell: Promise<ShellModule> | undefined
+let loaded: ShellModule | undefined
+let locale: Promise<unknown> | undefined
+/** Whether the chosen language's texts are in (English always is). */
+let localeSettled = true
+
+const importShell = () => {
+  shell ??= import('./ModalShell.tsx').then((module) => {
+    loaded = module
+    return module
+  })
   return shell
+}
+
+/**
+ * English is in the page's chunk: a page whose visitor reads English fetches nothing more. Any other wish (the
+ * dapp's `locale`, else the browser's first language) fetches the modal's chunk, which picks the best match and
+ * loads its texts; the page's chunk gains no door of its own for it.
+ */
+export function startLocale(requested?: string): void {
+  const wanted = requested ?? navigator.languages?.[0] ?? navigator.language
+  if (/^en\b/i.test(wanted) && getLocaleLang() === 'en') return
+  localeSettled = false
+  locale = importShell()
+    .then((module) => module.loadLocale(requested))
+    .then((next) => next && setLocaleState(next))
+    .catch(() => undefined)
+    .finally(() => {
+      localeSettled = true
+    })
+}
+
+/** The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount). */
+export function loadModalShell(): Promise<ShellModule> {
+  const shellLoading = importShell()
+  return locale ? locale.then(() => shellLoading) : shellLoading
+}
+
+/**
+ * The shell once its chunk and the chosen language have arrived (preloaded on hover, focus or idle), so the first
+ * open renders it at once.
+ */
+export function loadedModalShell(): ShellModule | undefined {
+  return localeSettled ? loaded : undefined
 }
 
 export function preloadModal(): void {
@@ -15,4 +58,13 @@ export function preloadModal(): void {
     // A failed preload is retried by the real load when the modal opens.
     shell = undefined
   })
+}
+
+/** The account or network button's intent: the shell and the views they open, so the click shows them at once. */
+export function preloadAccountModal(): void {
+  void loadModalShell()
+    .then((module) => module.preloadConnectedViews())
+    .catch(() => {
+      shell = undefined
+    })
 }

@@ -11,7 +11,8 @@ import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
 import { NAME_TITLES } from '../views/RegisterAccountName/nameLabels.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
 
-const VIEW_TITLES: Partial<Record<ViewName, string>> = {
+/** Read at each render, not kept: the texts change in place when the chosen locale arrives. */
+const viewTitles = (): Partial<Record<ViewName, string>> => ({
   Connect: LABELS.connectWallet,
   AllWallets: LABELS.allWallets,
   Account: LABELS.account,
@@ -35,21 +36,22 @@ const VIEW_TITLES: Partial<Record<ViewName, string>> = {
   ConnectingFarcaster: FARCASTER_LABELS.title,
   ...SWAP_TITLES,
   ...NAME_TITLES,
-}
+})
 
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */
-const EMBEDDED_STEP_TITLES = {
-  device: { EmailLogin: EMBEDDED_LABELS.registerDeviceTitle },
-  primary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmCurrentEmailTitle },
-  secondary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmNewEmailTitle },
-} as const
-const selectEmbeddedStepTitle = (state: EmbeddedState): Partial<Record<ViewName, string>> | undefined =>
+const embeddedStepTitles = () =>
+  ({
+    device: { EmailLogin: EMBEDDED_LABELS.registerDeviceTitle },
+    primary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmCurrentEmailTitle },
+    secondary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmNewEmailTitle },
+  }) as const satisfies Record<string, Partial<Record<ViewName, string>>>
+const selectEmbeddedStep = (state: EmbeddedState): keyof ReturnType<typeof embeddedStepTitles> | undefined =>
   state.login?.step === 'device'
-    ? EMBEDDED_STEP_TITLES.device
+    ? 'device'
     : state.update?.step === 'primary'
-      ? EMBEDDED_STEP_TITLES.primary
+      ? 'primary'
       : state.update?.step === 'secondary'
-        ? EMBEDDED_STEP_TITLES.secondary
+        ? 'secondary'
         : undefined
 
 const selectConnectorId = (state: RouterState) => state.data.connectorId
@@ -66,15 +68,15 @@ export function useViewTitle(view: ViewName): string {
   )
   const walletName = useStoreValue(client.stores.connectors, selectName)
   const chosenWallet = useStoreValue(client.stores.router, selectChosenWallet)
-  const stepTitles = useStoreValue(client.stores.embedded, selectEmbeddedStepTitle)
+  const embeddedStep = useStoreValue(client.stores.embedded, selectEmbeddedStep)
   const socialProvider = useStoreValue(client.stores.embedded, selectSocialProvider)
   if (view === 'ConnectingSocial') return socialProvider ? providerName(socialProvider) : LABELS.connecting
   if (view === 'ConnectingExternal') return walletName ?? LABELS.connecting
   if (view === 'ConnectingMultiChain') return chosenWallet ?? LABELS.selectChain
   // A wallet chosen from the registry is not a connector; its name travels in the router data.
   if (view === 'ConnectingWalletConnect') return chosenWallet ?? walletName ?? LABELS.walletConnect
-  const stepTitle = stepTitles?.[view]
+  const stepTitle = embeddedStep && (embeddedStepTitles()[embeddedStep] as Partial<Record<ViewName, string>>)[view]
   if (stepTitle) return stepTitle
   // An unimplemented view is titled with its name, so the fallback is honest about where the visitor is.
-  return VIEW_TITLES[view] ?? view
+  return viewTitles()[view] ?? view
 }

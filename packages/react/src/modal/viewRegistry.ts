@@ -2,21 +2,15 @@ import type { ViewName } from '@foyer/core'
 import type { ComponentType } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.tsx'
 import { emailLoginView } from '../views/EmailLogin/emailLoginChunk.ts'
+import {
+  connectingExternalView,
+  connectingWalletConnectBasicView,
+  connectingWalletConnectView,
+} from './connectingViews.ts'
 import { preloadableView } from './preloadableView.ts'
 
 type ViewComponent = ComponentType
 
-const connectingExternalView = preloadableView(() =>
-  import('../views/ConnectingExternal/ConnectingExternalView.tsx').then((m) => m.ConnectingExternalView),
-)
-const connectingWalletConnectView = preloadableView(() =>
-  import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.tsx').then((m) => m.ConnectingWalletConnectView),
-)
-const connectingWalletConnectBasicView = preloadableView(() =>
-  import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx').then(
-    (m) => m.ConnectingWalletConnectBasicView,
-  ),
-)
 const accountView = preloadableView(() => import('../views/Account/AccountView.tsx').then((m) => m.AccountView))
 const networksView = preloadableView(() => import('../views/Networks/NetworksView.tsx').then((m) => m.NetworksView))
 const signInView = preloadableView(() =>
@@ -94,14 +88,20 @@ export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
   ),
 }
 
-/** Fetched when the modal first opens and the browser is idle (ModalShell): the views a wallet pick shows next. */
-export const VIEWS_TO_PRELOAD = [
-  connectingExternalView,
-  connectingWalletConnectView,
-  connectingWalletConnectBasicView,
-  // The account button and the network button open these straight away.
-  accountView,
-  networksView,
-] as const
-/** …and, with sign-in on, the views it opens right after a connection. */
+/**
+ * Fetched while the modal is open and the browser is idle (ModalShell), so they appear without a loading state. The
+ * views a wallet pick leads to are fetched on the list's hover or focus instead (connectingViews.ts).
+ * With sign-in on, the views it opens right after a connection (SPEC §4):
+ */
 export const SIGN_IN_VIEWS_TO_PRELOAD = [signInView, dataCaptureView] as const
+
+/**
+ * …and once a wallet is connected, what the account and network buttons open. Not before: a visitor who is still
+ * choosing a wallet would carry the account's code in memory for nothing (issue 19's heap budget).
+ */
+export const CONNECTED_VIEWS_TO_PRELOAD = [accountView, networksView] as const
+
+/** The account or network button's hover or focus: its view is there by the click, without a loading state. */
+export function preloadConnectedViews(): Promise<unknown> {
+  return Promise.all(CONNECTED_VIEWS_TO_PRELOAD.map((view) => view.preload()))
+}

@@ -7,6 +7,8 @@ import { Spinner } from '../components/Spinner.tsx'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
+import { translateCoreText } from '../i18n/errorTexts.ts'
+import { useLocale } from '../i18n/localeState.ts'
 
 /** Success and error toasts go away on their own; a loading toast stays until its work ends. */
 export const TOAST_AUTO_HIDE_MS = 4000
@@ -21,6 +23,7 @@ export function Toast() {
   const client = useFoyerClient()
   const themeMode = useThemeMode()
   const toast = useStoreValue(client.stores.toast, selectToast)
+  const { lang, dir } = useLocale()
 
   useEffect(() => {
     if (!toast.open || toast.variant === 'loading') return
@@ -33,7 +36,7 @@ export function Toast() {
 
   const isError = toast.variant === 'error'
   return createPortal(
-    <div className="foyer-root" data-foyer-theme={themeMode}>
+    <div className="foyer-root" data-foyer-theme={themeMode} lang={lang} dir={dir}>
       <div
         className="foyer-toast-region"
         role={isError ? 'alert' : 'status'}
@@ -44,7 +47,7 @@ export function Toast() {
             {toast.variant === 'loading' && <Spinner size="small" />}
             {toast.variant === 'success' && <CheckIcon />}
             {isError && <AlertIcon />}
-            <span>{toast.message}</span>
+            <span>{translateCoreText(toast.message)}</span>
           </div>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { createFoyerClient, createMemoryStorage, defineNetwork, type StorageLike } from '@foyer/core'
 import { createEmbeddedWallet } from '@foyer/core/embedded-wallet'
-import { createEvmAdapter } from '@foyer/evm'
+import { buildEvmAdapter } from '@foyer/evm'
 import { describe, expect, it, vi } from 'vitest'
 // Core's own stand-in for the secure frame, behind core's real frame client and a real MessageChannel. Tests may
 // reach into another package's testing files.
 import { createFrameDouble, DOUBLE_ACCOUNTS, type FrameDouble } from '../../../core/src/embedded/frameDouble.testing.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 
 // Nothing here reaches a node: logging in and out asks only the frame.
@@ -28,7 +28,7 @@ function dapp(double: FrameDouble, storage: StorageLike = createMemoryStorage())
   const client = createFoyerClient({
     projectId: 'foyer-demo',
     networks: [ethereum, solanaNetwork],
-    adapters: [createEvmAdapter({ embeddedWallet, injected: false }), createSolanaAdapter({ embeddedWallet })],
+    adapters: [buildEvmAdapter({ embeddedWallet, injected: false }), buildSolanaAdapter({ embeddedWallet })],
     storage,
     features: { email: true },
     embeddedWallet,

@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { getTransactionDecoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { transferWire, transferWireOn } from '../kitTransfer.testing.ts'
 import type { SolanaProvider } from '../provider/solanaProvider.ts'
 import { solanaRpc } from '../solanaRpc.ts'
@@ -34,7 +34,7 @@ function setup(options: { signedIn?: boolean; unreachable?: boolean; answer?: Ap
     ...(options.unreachable ? { unreachable: true } : {}),
     approve: () => options.answer ?? 'approve',
   })
-  const solana = createSolanaAdapter({ embeddedWallet: frame.wallet })
+  const solana = buildSolanaAdapter({ embeddedWallet: frame.wallet })
   const events: AdapterEvent[] = []
   solana.subscribe((event) => events.push(event))
   return { frame, solana, events }

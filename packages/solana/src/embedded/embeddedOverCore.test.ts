@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 // every message against the protocol's schemas. Tests may reach into another package's testing files.
 import { createFrameDouble, DOUBLE_ACCOUNTS } from '../../../core/src/embedded/frameDouble.testing.ts'
 import { encodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 
 const SECURE_SITE = 'http://127.0.0.1:4180'
@@ -15,7 +15,7 @@ async function restored() {
   const double = createFrameDouble({ origin: SECURE_SITE, signedInAs: 'ada@example.com' })
   const embeddedWallet = createEmbeddedWallet({ secureSiteUrl: SECURE_SITE, mount: double.mount })
   embeddedWallet.configure({ projectId: 'foyer-demo', chainId: 31337, sdkType: 'foyer-react', sdkVersion: '0.1.0' })
-  const solana = createSolanaAdapter({ embeddedWallet })
+  const solana = buildSolanaAdapter({ embeddedWallet })
   const result = await solana.reconnect({ connectorId: embeddedWallet.connectorId, network })
   return { double, solana, result }
 }

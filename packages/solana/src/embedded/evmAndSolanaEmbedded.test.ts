@@ -1,10 +1,10 @@
 import { type AdapterEvent, defineNetwork, type EmbeddedWallet, type EmbeddedWalletEvent } from '@foyer/core'
 import { SOLANA_DEVNET_ACCOUNTS } from '@foyer/devnet/solana/accounts'
-import { createEvmAdapter } from '@foyer/evm'
+import { buildEvmAdapter } from '@foyer/evm'
 import { describe, expect, it } from 'vitest'
 // The EVM adapter's own frame double: tests may reach across adapters, the adapters themselves never do.
 import { createTestEmbeddedWallet as createEvmFrame } from '../../../evm/src/embedded/embeddedWallet.testing.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 import { createTestEmbeddedWallet as createSolanaFrame } from './embeddedWallet.testing.ts'
 
@@ -51,8 +51,8 @@ function oneFrame() {
 describe('the EVM and Solana adapters over one embedded wallet', () => {
   it('disconnects the Solana side when the visitor disconnects on the EVM side: the one frame signed out', async () => {
     const frame = oneFrame()
-    const evm = createEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
-    const solana = createSolanaAdapter({ embeddedWallet: frame.wallet })
+    const evm = buildEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
+    const solana = buildSolanaAdapter({ embeddedWallet: frame.wallet })
     await evm.connect({ connectorId: 'embedded', network: evmNetwork })
     await solana.connect({ connectorId: 'embedded', network: solanaNetwork })
     const solanaEvents: AdapterEvent[] = []
@@ -66,8 +66,8 @@ describe('the EVM and Solana adapters over one embedded wallet', () => {
 
   it('signs the frame out once when the dapp then disconnects the Solana side too', async () => {
     const frame = oneFrame()
-    const evm = createEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
-    const solana = createSolanaAdapter({ embeddedWallet: frame.wallet })
+    const evm = buildEvmAdapter({ embeddedWallet: frame.wallet, injected: false })
+    const solana = buildSolanaAdapter({ embeddedWallet: frame.wallet })
     await evm.connect({ connectorId: 'embedded', network: evmNetwork })
     await solana.connect({ connectorId: 'embedded', network: solanaNetwork })
     await evm.disconnect()

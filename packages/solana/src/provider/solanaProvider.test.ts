@@ -8,7 +8,7 @@ import { address, createSolanaRpc, getTransactionDecoder, type Signature } from 
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { decodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { transferWire } from '../kitTransfer.testing.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 import type { SolanaProvider } from './solanaProvider.ts'
@@ -41,7 +41,7 @@ async function connectedAs(
     storage: createMemoryStorage(),
   })
   unregisters.push(getWallets().register(wallet))
-  const solana = createSolanaAdapter({ walletWaitMs: 50 })
+  const solana = buildSolanaAdapter({ walletWaitMs: 50 })
   await solana.connect({ connectorId: 'wallet-standard:Dev Wallet', network })
   return { wallet, solana, provider: solana.getProvider() as SolanaProvider }
 }
@@ -60,7 +60,7 @@ function signedBy(wire: Uint8Array, signer: string): boolean {
 
 describe('getProvider', () => {
   it('is undefined before a wallet connects, then the same object for the whole connection', async () => {
-    expect(createSolanaAdapter().getProvider()).toBeUndefined()
+    expect(buildSolanaAdapter().getProvider()).toBeUndefined()
     const { wallet, solana, provider } = await connectedAs(1)
     expect(solana.getProvider()).toBe(provider)
     expect([provider.wallet, provider.address, provider.chain]).toEqual([

@@ -20,7 +20,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSolanaAdapter, type SolanaAdapterOptions } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter, type SolanaAdapterOptions } from '../buildSolanaAdapter.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 
 vi.stubGlobal('window', new EventTarget())
@@ -85,7 +85,7 @@ async function connectedAs(index: number, options: SolanaAdapterOptions = {}, wr
   })
   const registered = wrap(wallet)
   unregisters.push(getWallets().register(registered))
-  const solana = createSolanaAdapter({ walletWaitMs: 50, ...options })
+  const solana = buildSolanaAdapter({ walletWaitMs: 50, ...options })
   await solana.connect({ connectorId: `wallet-standard:${registered.name}`, network })
   return { wallet, solana, from: sender(index).address }
 }
@@ -250,6 +250,6 @@ describe('Solana send', () => {
 
   it('fails with "Provider not found" before a wallet is connected', async () => {
     const request = transfer(sender(3).address, await newAddress(), SOL)
-    await expect(createSolanaAdapter().sendTransfer!(request)).rejects.toThrow('Provider not found')
+    await expect(buildSolanaAdapter().sendTransfer!(request)).rejects.toThrow('Provider not found')
   })
 })

@@ -6,7 +6,7 @@ import { createSolanaDevWallet } from '@foyer/test-wallets/solana'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { encodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { transferWire } from '../kitTransfer.testing.ts'
 import type { SolanaProvider } from '../provider/solanaProvider.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
@@ -29,7 +29,7 @@ afterEach(() => {
 
 const SOL = 1_000_000_000n
 const account = (index: number) => SOLANA_DEVNET_ACCOUNTS[index]!
-const adapter = createSolanaAdapter({ walletWaitMs: 50 })
+const adapter = buildSolanaAdapter({ walletWaitMs: 50 })
 
 /** Sends a SOL transfer through a connected Dev Wallet's provider, with the options given. */
 async function sendThroughWallet(lamports: bigint, options: { skipPreflight?: boolean } = {}) {

@@ -6,7 +6,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
 import { createSolanaSiwxVerifier } from './solanaSiwxVerifier.ts'
 
@@ -43,7 +43,7 @@ async function signedSession(index: number): Promise<SiwxSession> {
     storage: createMemoryStorage(),
   })
   unregisters.push(getWallets().register(wallet))
-  const solana = createSolanaAdapter({ walletWaitMs: 50 })
+  const solana = buildSolanaAdapter({ walletWaitMs: 50 })
   await solana.connect({ connectorId: 'wallet-standard:Dev Wallet', network })
   const { data, message } = messageFor(account(index).address)
   return { data, message, signature: await solana.signMessage({ message, address: account(index).address }) }

@@ -8,11 +8,11 @@ import {
 import { type Devnet, startDevnet } from '@foyer/devnet'
 import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_FOY } from '@foyer/devnet/solana/accounts'
-import { createEvmAdapter } from '@foyer/evm'
+import { buildEvmAdapter } from '@foyer/evm'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createWcWallet, type WcWallet } from '@foyer/test-wallets'
 import {
-  createWalletConnect,
+  buildWalletConnect,
   createMemoryStorage as createWalletConnectStorage,
   type WalletConnectStorage,
 } from '@foyer/walletconnect'
@@ -20,7 +20,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import type { SolanaProvider } from '../provider/solanaProvider.ts'
 import { solanaRpc } from '../solanaRpc.ts'
 import { solanaTestNetwork } from '../solanaTestNetwork.testing.ts'
@@ -83,7 +83,7 @@ const pageStorage = (): PageStorage => ({
 
 /** The dapp as a page loads it: one WalletConnect handed to both adapters, and core's client over them. */
 function loadDapp(storage: PageStorage = pageStorage()) {
-  const walletConnect = createWalletConnect({
+  const walletConnect = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'EVM and Solana', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -95,8 +95,8 @@ function loadDapp(storage: PageStorage = pageStorage()) {
     storagePrefix: storage.prefix,
     webSocket: NodeWebSocket,
   })
-  const evm = createEvmAdapter({ walletConnect, injected: false })
-  const solana = createSolanaAdapter({ walletConnect })
+  const evm = buildEvmAdapter({ walletConnect, injected: false })
+  const solana = buildSolanaAdapter({ walletConnect })
   const client = createFoyerClient({
     networks: [evmDevnet.networks.foyerDevnet, solanaNetwork()],
     adapters: [evm, solana],

@@ -3,11 +3,11 @@ import { type SolanaDevnet, startSolanaDevnet } from '@foyer/devnet/solana'
 import { SOLANA_DEVNET_ACCOUNTS, SOLANA_DEVNET_USD } from '@foyer/devnet/solana/accounts'
 import { NodeWebSocket, startRelay } from '@foyer/relay'
 import { createWcWallet, type WcWallet, type WcWalletOptions } from '@foyer/test-wallets'
-import { createMemoryStorage, createWalletConnect, type WalletConnectStorage } from '@foyer/walletconnect'
+import { buildWalletConnect, createMemoryStorage, type WalletConnectStorage } from '@foyer/walletconnect'
 import { ed25519 } from '@noble/curves/ed25519'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeBase58 } from '../base58.ts'
-import { createSolanaAdapter } from '../createSolanaAdapter.ts'
+import { buildSolanaAdapter } from '../buildSolanaAdapter.ts'
 import { transferWire } from '../kitTransfer.testing.ts'
 import type { SolanaProvider } from '../provider/solanaProvider.ts'
 import { solanaRpc } from '../solanaRpc.ts'
@@ -51,7 +51,7 @@ function wallet(options: Partial<WcWalletOptions> = {}): Promise<WcWallet> {
 }
 
 function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string; withEvm?: boolean } = {}) {
-  const walletConnect = createWalletConnect({
+  const walletConnect = buildWalletConnect({
     projectId: 'foyer-test',
     relayUrl: relay.url,
     metadata: { name: 'Solana adapter test', description: '', url: 'http://127.0.0.1', icons: [] },
@@ -63,7 +63,7 @@ function dapp(options: { storage?: WalletConnectStorage; storagePrefix?: string;
     storagePrefix: options.storagePrefix ?? `solana-dapp-${++count}`,
     webSocket: NodeWebSocket,
   })
-  return { walletConnect, solana: createSolanaAdapter({ walletConnect }) }
+  return { walletConnect, solana: buildSolanaAdapter({ walletConnect }) }
 }
 
 function recordEvents(adapter: ChainAdapter): AdapterEvent[] {

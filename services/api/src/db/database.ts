@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { apiPackageRoot } from '../packageRoot.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -18,7 +19,7 @@ export interface OpenedDatabase {
   close(): Promise<void>
 }
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const MIGRATIONS = join(apiPackageRoot(), 'drizzle')
 
 /**
  * Opens the database and brings its schema up to date. With `url` (DATABASE_URL) it is a Postgres server;

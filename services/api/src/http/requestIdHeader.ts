@@ -14,13 +14,14 @@ const SAFE_ID = /^[\w\-=]+$/
  * it is set through Hono.
  */
 export function requestIdHeader(): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async: it has nothing to do after the route, so it hands back the route's own promise.
+  return (c, next) => {
     const given = c.req.header(HEADER)
     const id = given && given.length <= MAX_LENGTH && SAFE_ID.test(given) ? given : crypto.randomUUID()
     c.set('requestId', id)
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
     if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) outgoing.setHeader(HEADER, id)
     else c.header(HEADER, id)
-    await next()
+    return next()
   }
 }

@@ -14,6 +14,8 @@ export function visitorKeyOf(address: unknown): string | undefined {
 
 // The account-scoped calls of SPEC §7 name the connected address in their path.
 const ACCOUNT_PATH = /^\/v1\/(?:account|identity|profile\/reverse)\/([^/]+)/
+/** The same calls as route patterns: the visitor count runs on these only. */
+export const ACCOUNT_ROUTES = ['/v1/account/*', '/v1/identity/*', '/v1/profile/reverse/*'] as const
 
 /** The visitor a request path names, if it is one of the account-scoped calls. */
 export function visitorKeyOfPath(path: string): string | undefined {

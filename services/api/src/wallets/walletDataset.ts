@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { apiPackageRoot } from '../packageRoot.ts'
 import { type WalletRecord, walletDatasetSchema } from './walletRecord.ts'
 
-export const WALLET_DATASET_PATH = fileURLToPath(new URL('../../data/wallets.json', import.meta.url))
+export const WALLET_DATASET_PATH = join(apiPackageRoot(), 'data/wallets.json')
 
 /** Reads and validates the shipped dataset; a broken file fails loudly with every issue, never half-loads. */
 export function loadWalletDataset(path: string = WALLET_DATASET_PATH): WalletRecord[] {

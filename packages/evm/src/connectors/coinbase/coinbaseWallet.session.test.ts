@@ -6,7 +6,7 @@ import { createDevWallet, createMemoryStorage, type DevWallet } from '@foyer/tes
 import { createCoinbaseKeysWallet, type KeysMessage } from '@foyer/test-wallets/coinbase'
 import { type Hex, verifyMessage } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEvmAdapter } from '../../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../../buildEvmAdapter.ts'
 import { COINBASE_WALLET_SDK_CONNECTOR_ID, coinbaseWallet } from './coinbaseWallet.ts'
 
 // Coinbase's SDK, unchanged, against the test wallets' counterpart of Coinbase's keys page (the popup's side of the
@@ -51,7 +51,7 @@ const newWallet = () =>
   })
 
 const adapter = () =>
-  createEvmAdapter({ connectors: [coinbaseWallet({ appName: 'Foyer test', keysUrl: KEYS_URL })], injected: false })
+  buildEvmAdapter({ connectors: [coinbaseWallet({ appName: 'Foyer test', keysUrl: KEYS_URL })], injected: false })
 
 afterEach(() => {
   vi.restoreAllMocks()

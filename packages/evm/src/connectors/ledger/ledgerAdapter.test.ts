@@ -3,7 +3,7 @@ import Eth from '@ledgerhq/hw-app-eth'
 import { openTransportReplayer, RecordStore } from '@ledgerhq/hw-transport-mocker'
 import { type Hex, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createEvmAdapter } from '../../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../../buildEvmAdapter.ts'
 import type { EvmConnector } from '../evmConnector.ts'
 import { ledger, ledgerConnector, type OpenLedgerDevice } from './ledger.ts'
 import { createLedgerProvider } from './ledgerProvider.ts'
@@ -46,7 +46,7 @@ function replayedLedger(recording: string): EvmConnector {
 
 describe('a Ledger through the EVM adapter', () => {
   it('connects on the configured account and signs a message the adapter verifies', async () => {
-    const adapter = createEvmAdapter({
+    const adapter = buildEvmAdapter({
       connectors: [replayedLedger(`${BIP44_PARENT}${PERSONAL_SIGN_BIP44_2}`)],
       injected: false,
     })
@@ -60,7 +60,7 @@ describe('a Ledger through the EVM adapter', () => {
   })
 
   it('says the Ledger is locked, in the words the Connect view shows, when connecting to a locked device', async () => {
-    const adapter = createEvmAdapter({ connectors: [replayedLedger(bip44ParentAnswered('5515'))], injected: false })
+    const adapter = buildEvmAdapter({ connectors: [replayedLedger(bip44ParentAnswered('5515'))], injected: false })
     await expect(adapter.connect({ connectorId: 'ledger', network: mainnet })).rejects.toMatchObject({
       code: 'LEDGER_LOCKED',
       message: 'Your Ledger is locked. Unlock it with your PIN and try again',
@@ -68,7 +68,7 @@ describe('a Ledger through the EVM adapter', () => {
   })
 
   it('says to open the Ethereum app when another app is open', async () => {
-    const adapter = createEvmAdapter({ connectors: [replayedLedger(bip44ParentAnswered('6511'))], injected: false })
+    const adapter = buildEvmAdapter({ connectors: [replayedLedger(bip44ParentAnswered('6511'))], injected: false })
     await expect(adapter.connect({ connectorId: 'ledger', network: mainnet })).rejects.toMatchObject({
       message: 'Open the Ethereum app on your Ledger and try again',
     })
@@ -97,7 +97,7 @@ describe('the visitor picks the Ledger account', () => {
     )
     const connector = ledgerConnector({ derivation: 'legacy' }, device.open)
     expect(connector.connector.picksAccount).toBe(true)
-    const adapter = createEvmAdapter({ connectors: [connector], injected: false })
+    const adapter = buildEvmAdapter({ connectors: [connector], injected: false })
     const list = adapter.listAccountChoices
     if (!list) throw new Error('an adapter with a Ledger lists its accounts')
 
@@ -130,13 +130,13 @@ describe('the visitor picks the Ledger account', () => {
       setItem: (key: string, value: string) => void kept.set(key, value),
     }
     const before = replayedDevice(BIP44_PARENT)
-    await createEvmAdapter({
+    await buildEvmAdapter({
       connectors: [ledgerConnector({ derivation: 'legacy', storage }, before.open)],
       injected: false,
     }).connect({ connectorId: 'ledger', network: mainnet, accountChoice: { scheme: 'bip44', index: 2 } })
 
     const reloaded = replayedDevice(BIP44_PARENT)
-    const adapter = createEvmAdapter({
+    const adapter = buildEvmAdapter({
       connectors: [ledgerConnector({ derivation: 'legacy', storage }, reloaded.open)],
       injected: false,
     })
@@ -152,7 +152,7 @@ describe('the visitor picks the Ledger account', () => {
       setItem: (key: string, value: string) => void kept.set(key, value),
     }
     const device = replayedDevice(BIP44_PARENT)
-    const adapter = createEvmAdapter({
+    const adapter = buildEvmAdapter({
       connectors: [ledgerConnector({ derivation: 'legacy', storage }, device.open)],
       injected: false,
     })
@@ -162,7 +162,7 @@ describe('the visitor picks the Ledger account', () => {
 
   it('says the Ledger is locked, then lists its accounts on the same device once unlocked', async () => {
     const device = replayedDevice(`${bip44ParentAnswered('5515')}${BIP44_PARENT}`)
-    const adapter = createEvmAdapter({
+    const adapter = buildEvmAdapter({
       connectors: [ledgerConnector({ derivation: 'bip44' }, device.open)],
       injected: false,
     })
@@ -183,7 +183,7 @@ describe('the visitor picks the Ledger account', () => {
       picks.push(pick)
       throw Object.assign(new Error('Access denied to use Ledger device'), { name: 'TransportOpenUserCancelled' })
     }
-    const adapter = createEvmAdapter({ connectors: [ledgerConnector({}, cancelled)], injected: false })
+    const adapter = buildEvmAdapter({ connectors: [ledgerConnector({}, cancelled)], injected: false })
     const page = { connectorId: 'ledger', network: mainnet, offset: 0, count: 5 }
     await expect(adapter.listAccountChoices?.(page)).rejects.toMatchObject({ message: 'Connection rejected' })
     await expect(adapter.listAccountChoices?.(page)).rejects.toMatchObject({ message: 'Connection rejected' })
@@ -191,10 +191,10 @@ describe('the visitor picks the Ledger account', () => {
   })
 
   it('answers undefined for a connector without accounts to pick, and adapters without such a connector lack it', async () => {
-    const adapter = createEvmAdapter({ connectors: [ledger()], injected: false })
+    const adapter = buildEvmAdapter({ connectors: [ledger()], injected: false })
     expect(
       await adapter.listAccountChoices?.({ connectorId: 'io.metamask', network: mainnet, offset: 0, count: 5 }),
     ).toBeUndefined()
-    expect(createEvmAdapter({ injected: false }).listAccountChoices).toBeUndefined()
+    expect(buildEvmAdapter({ injected: false }).listAccountChoices).toBeUndefined()
   })
 })

@@ -10,7 +10,7 @@ import {
 } from '@foyer/safe-host'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createEvmAdapter } from '../../createEvmAdapter.ts'
+import { buildEvmAdapter } from '../../buildEvmAdapter.ts'
 import { safe } from './safe.ts'
 
 // The page is made a frame of a parent window that answers as the Safe web app does: the real Safe Apps messages,
@@ -107,7 +107,7 @@ const connectorIds = (adapter: ChainAdapter) =>
 
 // Long enough that only an answer, never the timeout, decides the outcome.
 const safeAdapter = (options: Parameters<typeof safe>[0] = {}) =>
-  createEvmAdapter({ injected: false, connectors: [safe({ infoTimeoutMs: 10_000, ...options })] })
+  buildEvmAdapter({ injected: false, connectors: [safe({ infoTimeoutMs: 10_000, ...options })] })
 
 describe('the Safe connector', () => {
   it("is not listed on a page that is nobody's frame, and never connects by itself there", async () => {

@@ -2,7 +2,7 @@ import { Icon } from './Icon.tsx'
 
 export function ChevronRightIcon() {
   return (
-    <Icon size={18}>
+    <Icon size={18} mirrored>
       <path d="m9 18 6-6-6-6" />
     </Icon>
   )

@@ -1,5 +1,6 @@
+import { texts } from '../../i18n/texts.ts'
 /** The Account view's account-type texts, as AppKit words them. */
-export const ACCOUNT_TYPE_LABELS = {
+export const ACCOUNT_TYPE_LABELS = texts('accountType', {
   switchTo: { smartAccount: 'Switch to your smart account', eoa: 'Switch to your EOA' },
   switching: { smartAccount: 'Switching to your smart account…', eoa: 'Switching to your EOA…' },
   switched: { smartAccount: 'Switched to your smart account', eoa: 'Switched to your EOA' },
@@ -7,4 +8,4 @@ export const ACCOUNT_TYPE_LABELS = {
   tryAgain: 'Try again',
   accountType: 'Account type',
   tag: { smartAccount: 'Smart account', eoa: 'EOA' },
-} as const satisfies Record<string, unknown>
+} as const satisfies Record<string, unknown>)

@@ -1,19 +1,20 @@
 import { formatBalance } from '@foyer/core'
+import { formatDate } from '../../i18n/intlFormats.ts'
 
-// The texts around them are English (i18n/labels.ts); dates follow, so the heading reads "November 2026".
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })
+// Dates follow the chosen locale, as the texts around them do: "November 2026", "2026年11月".
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' }
+const TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
 
 /** A group key '2026-11' as its heading, "November 2026". */
 export function monthHeading(key: string): string {
   const [year, month] = key.split('-').map(Number)
   if (!year || !month) return key
-  return MONTH.format(new Date(Date.UTC(year, month - 1, 1)))
+  return formatDate(new Date(Date.UTC(year, month - 1, 1)), MONTH)
 }
 
 export function formatMinedAt(minedAt: string): string {
   const date = new Date(minedAt)
-  return Number.isNaN(date.getTime()) ? '' : TIME.format(date)
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, TIME)
 }
 
 export interface TransferLike {

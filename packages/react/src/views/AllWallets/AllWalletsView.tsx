@@ -17,6 +17,7 @@ import { SEARCH_DEBOUNCE_MS, WALLET_ROW_HEIGHT } from '../../components/walletLi
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
+import { preloadConnectingViews } from '../../modal/connectingViews.ts'
 import { chainsDetail } from '../chainsDetail.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
@@ -141,7 +142,8 @@ export function AllWalletsView() {
   }
 
   return (
-    <div className="foyer-view">
+    // A pick leads to a connecting view: fetched on the list's hover or focus, before the click.
+    <div className="foyer-view" onPointerOver={preloadConnectingViews} onFocus={preloadConnectingViews}>
       <div className="foyer-search">
         <SearchField label={LABELS.searchWallets} value={query} onChange={setQuery} />
         <p className="foyer-visually-hidden" role="status" aria-live="polite">

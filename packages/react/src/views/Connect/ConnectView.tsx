@@ -18,6 +18,7 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
+import { preloadConnectingViews } from '../../modal/connectingViews.ts'
 import { chainsDetail } from '../chainsDetail.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
@@ -45,7 +46,7 @@ const stopEvent = (event: SyntheticEvent) => {
 }
 const selectLegalAccepted = (state: LegalState) => state.accepted
 
-const TAG_LABELS = { recent: LABELS.recent, installed: LABELS.installed } as const
+const tagLabel = (tag: 'recent' | 'installed'): string => LABELS[tag]
 
 export function ConnectView() {
   const client = useFoyerClient()
@@ -92,8 +93,10 @@ export function ConnectView() {
       namespace,
     })
   }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
+  // A task after the click (issue 19): the list shows first, the registry's request and rank work follow.
   useEffect(() => {
-    void client.loadRecommendedWallets()
+    const later = setTimeout(() => void client.loadRecommendedWallets())
+    return () => clearTimeout(later)
   }, [client])
   const selectRegistryWallet = (walletId: string) =>
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
@@ -121,14 +124,19 @@ export function ConnectView() {
           </>
         )}
         {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
-        <ul className="foyer-list" aria-label={LABELS.connectWallet}>
+        <ul
+          className="foyer-list"
+          aria-label={LABELS.connectWallet}
+          onPointerOver={preloadConnectingViews}
+          onFocus={preloadConnectingViews}
+        >
           {rows.map((row) =>
             row.kind === 'connector' ? (
               <li key={`${row.connector.chain}:${row.connector.id}`}>
                 <WalletRow
                   name={row.connector.name}
                   imageUrl={row.connector.imageUrl}
-                  tag={row.tag && TAG_LABELS[row.tag]}
+                  tag={row.tag && tagLabel(row.tag)}
                   onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
                 />
               </li>
@@ -137,7 +145,7 @@ export function ConnectView() {
                 <WalletRow
                   name={row.name}
                   imageUrl={row.imageUrl}
-                  tag={row.tag && TAG_LABELS[row.tag]}
+                  tag={row.tag && tagLabel(row.tag)}
                   detail={chainsDetail(client, row.connectors)}
                   onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
                 />

@@ -4,6 +4,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useConnectWallet } from '../useConnectWallet.ts'
@@ -42,7 +43,7 @@ export function ConnectingExternalView() {
       <div className="foyer-view">
         <FailedWithRetry
           title={LABELS.connectionFailed}
-          message={error.message}
+          message={errorText(error)}
           icon={icon}
           onRetry={() => connectorId && connect(connectorId)}
           retryDisabled={!connectorId}

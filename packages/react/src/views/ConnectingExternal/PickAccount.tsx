@@ -5,6 +5,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { fillLabel, formatLabel, LABELS } from '../../i18n/labels.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { PICK_ACCOUNT_LABELS as TEXT } from './pickAccountLabels.ts'
@@ -35,7 +36,7 @@ export function PickAccount({ connector }: { connector: Connector }) {
     return (
       <FailedWithRetry
         title={LABELS.connectionFailed}
-        message={connectError.message}
+        message={errorText(connectError)}
         icon={icon}
         onRetry={() => read(page)}
       />
@@ -52,7 +53,12 @@ export function PickAccount({ connector }: { connector: Connector }) {
   }
   if (status.status === 'failed') {
     return (
-      <FailedWithRetry title={TEXT.readFailed} message={status.error.message} icon={icon} onRetry={() => read(page)} />
+      <FailedWithRetry
+        title={TEXT.readFailed}
+        message={errorText(status.error)}
+        icon={icon}
+        onRetry={() => read(page)}
+      />
     )
   }
   const loading = status.status === 'loading'

@@ -1,8 +1,9 @@
+import { texts } from '../../i18n/texts.ts'
 /**
  * The account picker's texts (a wallet that holds many accounts: a Ledger). Apart from LABELS, which the page's
  * first chunk carries: these load with the connecting view, the only place that shows them.
  */
-export const PICK_ACCOUNT_LABELS = {
+export const PICK_ACCOUNT_LABELS = texts('pickAccount', {
   intro: 'Plug in and unlock {wallet}, then continue to choose the account to connect.',
   continue: 'Continue',
   reading: 'Reading accounts from {wallet}',
@@ -14,4 +15,4 @@ export const PICK_ACCOUNT_LABELS = {
   accountName: 'Account {number}, {address}, path {path}',
   previous: 'Previous',
   next: 'Next',
-} as const
+} as const)

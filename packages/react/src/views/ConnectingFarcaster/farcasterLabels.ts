@@ -1,5 +1,6 @@
+import { texts } from '../../i18n/texts.ts'
 /** ConnectingFarcaster's words (SPEC §2); the failure text is the frame's SPEC §8 'Failed to connect to farcaster'. */
-export const FARCASTER_LABELS = {
+export const FARCASTER_LABELS = texts('farcaster', {
   title: 'Farcaster',
   qr: 'Sign In With Farcaster QR code',
   scan: 'Scan this QR code with your phone’s camera or Farcaster app',
@@ -8,4 +9,4 @@ export const FARCASTER_LABELS = {
   waitingHint: 'Approve the sign-in in your Farcaster app. The code renews itself before it expires.',
   preparing: 'Preparing a sign-in code…',
   failedTitle: 'Connection failed',
-} as const
+} as const)

@@ -5,6 +5,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { SocialIcon } from '../../components/SocialIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { useCancelOnBack } from '../EmailLogin/useCancelOnBack.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
@@ -49,7 +50,7 @@ export function ConnectingSocialView() {
       <div className="foyer-view">
         <FailedWithRetry
           title={socialLabel('failedTitle', provider)}
-          message={error.detail ? `${error.message}. ${error.detail}` : error.message}
+          message={error.detail ? `${errorText(error)}. ${error.detail}` : errorText(error)}
           icon={icon}
           // Synchronous: core opens the popup within this click (SPEC §2).
           onRetry={() => void client.embedded?.connectSocial(provider).catch(() => {})}

@@ -1,4 +1,5 @@
 import { fillLabel } from '../../i18n/labels.ts'
+import { texts } from '../../i18n/texts.ts'
 
 /** The providers' names as they write them; another provider an API configures is shown capitalised. */
 const PROVIDER_NAMES: Record<string, string> = {
@@ -16,7 +17,7 @@ export function providerName(provider: string): string {
 }
 
 /** The social login's texts (Connect's buttons, ConnectingSocial, Account), kept with its views. */
-export const SOCIAL_LABELS = {
+export const SOCIAL_LABELS = texts('social', {
   continueWith: 'Continue with {provider}',
   socialLogins: 'Log in with a social account',
   moreSocials: 'More social logins',
@@ -31,7 +32,7 @@ export const SOCIAL_LABELS = {
   failedTitle: 'Could not log in with {provider}',
   loggedInWith: 'Logged in with {provider}',
   loggedIn: 'Logged in as',
-} as const
+} as const)
 
 export function socialLabel(key: keyof typeof SOCIAL_LABELS, provider: string): string {
   return fillLabel(SOCIAL_LABELS[key], { provider: providerName(provider) })

@@ -16,6 +16,7 @@ import { useCopied } from '../../components/useCopied.ts'
 import { WalletIcon } from '../../components/WalletIcon.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
@@ -65,7 +66,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: WalletConnectWallet 
     return (
       <FailedWithRetry
         title={LABELS.connectionFailed}
-        message={error.message}
+        message={errorText(error)}
         icon={icon}
         onRetry={retry}
         retryDisabled={!connectorId}

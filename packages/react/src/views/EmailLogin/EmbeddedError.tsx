@@ -1,9 +1,10 @@
 import type { FoyerError } from '@foyer/core'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { EMBEDDED_LABELS } from './embeddedLabels.ts'
 
 /** SPEC §6: a call the wallet refuses to make reads 'Action not allowed' in the UI, whatever core's message. */
 function shownMessage(error: FoyerError): string {
-  return error.code === 'RPC_NOT_ALLOWED' ? EMBEDDED_LABELS.actionNotAllowed : error.message
+  return error.code === 'RPC_NOT_ALLOWED' ? EMBEDDED_LABELS.actionNotAllowed : errorText(error)
 }
 
 /** An embedded wallet action's failure under its field: the catalogue text (SPEC §8), then the server's words. */

@@ -1,11 +1,12 @@
 import { ERROR_MESSAGES } from '@foyer/core'
 import { fillLabel } from '../../i18n/labels.ts'
+import { texts } from '../../i18n/texts.ts'
 
 /**
  * The embedded wallet's texts (Connect's email field, EmailLogin, UpdateEmailWallet, ApproveTransaction), kept
  * with its views so they load with them. Texts the SPEC quotes are verbatim.
  */
-export const EMBEDDED_LABELS = {
+export const EMBEDDED_LABELS = texts('embedded', {
   emailLoginTitle: 'Confirm Email',
   registerDeviceTitle: 'Register this device',
   updateEmailTitle: 'Update email',
@@ -47,7 +48,7 @@ export const EMBEDDED_LABELS = {
   secureWindow: 'Your wallet’s secure window',
   // SPEC §6: a refused RPC call, as the UI says it.
   actionNotAllowed: 'Action not allowed',
-} as const
+} as const)
 
 export type EmbeddedLabelKey = keyof typeof EMBEDDED_LABELS
 

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { formatList } from '../../i18n/intlFormats.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { formatOnrampLabel, ONRAMP_LABELS } from './onrampLabels.ts'
 
@@ -16,7 +17,7 @@ export function OnRampUnsupported() {
       const chain = client.describeChain(network.chainNamespace)
       if (chain?.api.onramp) labels.add(chain.label)
     }
-    return new Intl.ListFormat('en', { type: 'conjunction' }).format([...labels])
+    return formatList([...labels])
   }, [client, networks])
   return (
     <ErrorState title={ONRAMP_LABELS.unsupportedTitle} message={formatOnrampLabel('unsupported', { chains })}>

@@ -1,7 +1,8 @@
 import { fillLabel } from '../../i18n/labels.ts'
+import { texts } from '../../i18n/texts.ts'
 
 /** The on-ramp views' texts: a chunk of their own, fetched with those views only (the titles sit in the shell). */
-export const ONRAMP_LABELS = {
+export const ONRAMP_LABELS = texts('onramp', {
   amount: 'Amount',
   fiatCurrency: 'Currency',
   paymentMethod: 'Payment method',
@@ -38,7 +39,7 @@ export const ONRAMP_LABELS = {
   tryAgain: 'Try again',
   backToAccount: 'Back to account',
   done: 'Done',
-} as const
+} as const)
 
 export type OnrampLabelKey = keyof typeof ONRAMP_LABELS
 
@@ -46,7 +47,12 @@ export function formatOnrampLabel(key: OnrampLabelKey, values: Record<string, st
   return fillLabel(ONRAMP_LABELS[key], values)
 }
 
-const PAYMENT_METHOD_NAMES: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer' }
+/** The payment methods Foyer names; the catalogue's `paymentMethods` section. */
+export const PAYMENT_METHOD_NAMES: Record<string, string> = texts('paymentMethods', {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+})
 
 /** How a payment method is named to the visitor; an unknown id as the provider wrote it. */
-export const paymentMethodName = (id: string): string => PAYMENT_METHOD_NAMES[id] ?? id
+export const paymentMethodName = (id: string): string =>
+  (Object.hasOwn(PAYMENT_METHOD_NAMES, id) ? PAYMENT_METHOD_NAMES[id] : undefined) ?? id

@@ -1,10 +1,11 @@
 import { fillLabel } from '../../i18n/labels.ts'
+import { texts } from '../../i18n/texts.ts'
 
 /**
  * ProfileWallets' texts (SPEC §2: the visitor's wallets, several per chain) and Account's way there, kept with
  * their views so the page's first chunk carries none of them. `{name}` placeholders as in LABELS.
  */
-export const WALLETS_LABELS = {
+export const WALLETS_LABELS = texts('wallets', {
   wallets: 'Wallets',
   walletsConnected: '{count} connected',
   connectedWallets: 'Connected',
@@ -20,7 +21,7 @@ export const WALLETS_LABELS = {
   removeWallet: 'Remove {wallet}',
   walletAccounts: 'Accounts of {wallet}',
   accountInUse: 'in use',
-} as const
+} as const)
 
 export function formatWalletsLabel(key: keyof typeof WALLETS_LABELS, values: Record<string, string | number>): string {
   return fillLabel(WALLETS_LABELS[key], values)

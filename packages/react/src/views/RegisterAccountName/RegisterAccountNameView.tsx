@@ -2,6 +2,7 @@ import { nameLabelProblem } from '@foyer/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { fillLabel } from '../../i18n/labels.ts'
 import { NameSuggestions } from './NameSuggestions.tsx'
 import { formatNameLabel, NAME_FAILURES, NAME_LABELS, NAME_PROBLEMS } from './nameLabels.ts'
@@ -80,7 +81,7 @@ export function RegisterAccountNameView() {
       <NameSuggestions
         suggestions={names.suggestions}
         loading={names.suggestionsLoading}
-        error={names.suggestionsError?.message}
+        error={names.suggestionsError && errorText(names.suggestionsError)}
         disabled={busy}
         onChoose={(name) => type(name.slice(0, name.length - names.zone.length - 1))}
       />

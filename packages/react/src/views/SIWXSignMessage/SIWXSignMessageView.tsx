@@ -9,6 +9,7 @@ import { useActiveAccount } from '../../hooks/useActiveAccount.ts'
 import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { formatSignInLabel, SIGN_IN_LABELS } from '../../i18n/signInLabels.ts'
 import { dappIcon } from './dappIcon.ts'
@@ -90,7 +91,7 @@ export function SIWXSignMessageView() {
 
 /** The server's own explanation when it gave one, else the error's catalogue text (SPEC §8). */
 function failureDetail(error: SiwxState['error']): string {
-  const text = error?.detail || error?.message
+  const text = error?.detail || (error && errorText(error))
   // The headline already says 'Error signing message'; saying it twice would tell the visitor nothing.
   return text && text !== SIGN_IN_LABELS.signInFailed ? text : LABELS.genericError
 }

@@ -6,6 +6,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { formatFee } from './formatFee.ts'
 import { SentState } from './SentState.tsx'
@@ -65,7 +66,7 @@ export function SendPreviewView() {
       </dl>
       {send.error && (
         <p className="foyer-field__error" role="alert">
-          {send.error.message}
+          {errorText(send.error)}
         </p>
       )}
       <div className="foyer-send-preview__actions">

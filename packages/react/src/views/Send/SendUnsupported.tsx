@@ -4,6 +4,7 @@ import { Button } from '../../components/Button.tsx'
 import { ErrorState } from '../../components/ErrorState.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { formatList } from '../../i18n/intlFormats.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 
 /**
@@ -19,7 +20,7 @@ export function SendUnsupported() {
       const chain = client.describeChain(network.chainNamespace)
       if (chain && client.canSend(network.chainNamespace)) labels.add(chain.label)
     }
-    return new Intl.ListFormat('en', { type: 'conjunction' }).format([...labels])
+    return formatList([...labels])
   }, [client, networks])
   return (
     <ErrorState

@@ -7,6 +7,7 @@ import { useChain } from '../../hooks/useChain.ts'
 import { useFoyerBalance } from '../../hooks/useFoyerBalance.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { SendUnsupported } from './SendUnsupported.tsx'
 import { isNativeToken, nativeToken, tokenKey } from './sendTokens.ts'
@@ -60,7 +61,7 @@ function SendForm() {
     if (client.stores.send.getState().step === 'preview') client.push('WalletSendPreview')
   }
 
-  const error = send.error?.message
+  const error = send.error && errorText(send.error)
   return (
     <form className="foyer-view foyer-send" onSubmit={preview} noValidate>
       <div className="foyer-field">

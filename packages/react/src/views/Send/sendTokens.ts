@@ -1,4 +1,5 @@
 import type { Network, TokenBalance } from '@foyer/core'
+import { formatUsd as formatUsdIn } from '../../i18n/intlFormats.ts'
 
 /** The network's own currency as a token the send form can offer beside the API's tokens. */
 export function nativeToken(network: Network, balance: string | undefined): TokenBalance {
@@ -16,6 +17,5 @@ export const isNativeToken = (token: TokenBalance) => !token.address || token.ad
 /** A stable key for a token in a list or a <select>. */
 export const tokenKey = (token: TokenBalance) => (isNativeToken(token) ? 'native' : `${token.chainId}:${token.address}`)
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 export const formatUsd = (value: number | null | undefined) =>
-  typeof value === 'number' && Number.isFinite(value) ? USD.format(value) : undefined
+  typeof value === 'number' && Number.isFinite(value) ? formatUsdIn(value) : undefined

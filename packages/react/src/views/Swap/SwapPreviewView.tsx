@@ -6,6 +6,7 @@ import { CheckIcon } from '../../components/icons/CheckIcon.tsx'
 import { ProgressState } from '../../components/ProgressState.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { SwapDone } from './SwapDone.tsx'
@@ -75,7 +76,7 @@ export function SwapPreviewView() {
   }
   if (state.stage === 'checking' && state.error) {
     return (
-      <ErrorState title={SWAP_LABELS.quoteFailedTitle} message={state.error.message}>
+      <ErrorState title={SWAP_LABELS.quoteFailedTitle} message={errorText(state.error)}>
         <Button onClick={() => void client.swap.review()}>{LABELS.tryAgain}</Button>
         <Button variant="secondary" onClick={back}>
           {LABELS.back}
@@ -146,7 +147,7 @@ export function SwapPreviewView() {
       )}
       {state.error && (
         <p className="foyer-field__error" role="alert">
-          {state.error.message}
+          {errorText(state.error)}
         </p>
       )}
       <div className="foyer-send-preview__actions">

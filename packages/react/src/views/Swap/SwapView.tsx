@@ -5,6 +5,7 @@ import { ProgressState } from '../../components/ProgressState.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapTokenButton } from './SwapTokenButton.tsx'
 import { SwapUnavailable } from './SwapUnavailable.tsx'
@@ -41,13 +42,13 @@ function SwapForm() {
   if (state.tokensError) {
     const unsupported = state.tokensError.code === 'SWAPS_NETWORK_NOT_SUPPORTED'
     const retry = unsupported ? undefined : () => void client.swap.loadTokens()
-    return <SwapUnavailable message={state.tokensError.message} onRetry={retry} />
+    return <SwapUnavailable message={errorText(state.tokensError)} onRetry={retry} />
   }
   if (!state.tokens) return <ProgressState status={SWAP_LABELS.loadingTokens} />
 
   const { from, to, next } = summary
   const details = swapDetails(summary)
-  const error = summary.amountError?.message ?? state.error?.message
+  const error = (summary.amountError && errorText(summary.amountError)) ?? (state.error && errorText(state.error))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (next === 'quote-failed') return client.swap.refreshQuote()
@@ -129,7 +130,7 @@ function SwapForm() {
           <span className="foyer-swap-box__usd">{details.toUsd}</span>
         </div>
       </section>
-      <SwapQuoteDetails details={details} next={next} quoteError={state.quoteError?.message} />
+      <SwapQuoteDetails details={details} next={next} quoteError={state.quoteError && errorText(state.quoteError)} />
       {error && (
         <p className="foyer-field__error" id={ids.error} role="alert">
           {error}

@@ -1,8 +1,9 @@
 import type { SwapNextStep } from '@foyer/core'
 import { fillLabel } from '../../i18n/labels.ts'
+import { texts } from '../../i18n/texts.ts'
 
 /** The swap views' words (issue 14): a chunk of their own, fetched with those views only. */
-export const SWAP_LABELS = {
+export const SWAP_LABELS = texts('swap', {
   pay: 'You pay',
   receive: 'You receive',
   amountToPay: 'Amount to pay',
@@ -47,10 +48,10 @@ export const SWAP_LABELS = {
   toastApproved: '{symbol} approved',
   toastSwapped: 'Swapped {paid} for {received}',
   stepOf: 'Step {step} of 2',
-} as const
+} as const)
 
 /** The form's action button, named after the next step. */
-export const NEXT_STEP_LABELS: Record<SwapNextStep, string> = {
+export const NEXT_STEP_LABELS: Record<SwapNextStep, string> = texts('swapSteps', {
   'select-token': 'Select a token',
   'enter-amount': 'Enter an amount',
   'invalid-amount': 'Enter a valid amount',
@@ -58,7 +59,7 @@ export const NEXT_STEP_LABELS: Record<SwapNextStep, string> = {
   quoting: 'Getting a quote…',
   'quote-failed': 'Try again',
   review: 'Review swap',
-}
+})
 
 export function swapLabel(key: keyof typeof SWAP_LABELS, values: Record<string, string | number> = {}): string {
   return fillLabel(SWAP_LABELS[key], values)

@@ -5,6 +5,7 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useFoyerNetwork } from '../../hooks/useFoyerNetwork.ts'
 import { useNetworkImage } from '../../hooks/useNetworkImage.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
+import { errorText } from '../../i18n/errorTexts.ts'
 import { formatLabel, LABELS } from '../../i18n/labels.ts'
 import { FailedWithRetry } from '../FailedWithRetry.tsx'
 import { useSwitchNetworkAction } from '../useSwitchNetworkAction.ts'
@@ -31,7 +32,7 @@ export function SwitchNetworkView() {
       <div className="foyer-view">
         <FailedWithRetry
           title={LABELS.switchFailed}
-          message={error.message}
+          message={errorText(error)}
           icon={icon}
           onRetry={() => isCaipNetworkId(target) && switchNetwork(target)}
           retryDisabled={!isCaipNetworkId(target)}

@@ -1,6 +1,6 @@
 import { createConnection, createServer } from 'node:net'
 
-/** A port nothing listens on right now, on loopback. */
+/** A port nothing listens on right now, on loopback (the test databases, the load harness). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()

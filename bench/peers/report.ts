@@ -1,0 +1,87 @@
+import { markdownTable } from '../../load/markdownTable.ts'
+import { median } from '../stats.ts'
+
+/** What one page measured: one value per run. */
+export interface PageRuns {
+  name: string
+  label: string
+  /** Gzip KB of the JS the page fetched before its Connect button was visible. */
+  jsKb: number[]
+  /** ms from navigation start to the Connect button visible. */
+  buttonMs: number[]
+  /** ms from the click to the first wallet row visible. */
+  listMs: number[]
+  /** MB of JS heap after a forced GC, with the modal open. */
+  heapMb: number[]
+  /** Requests (HTTP and WebSocket) that tried to leave loopback, blocked. */
+  blocked: number[]
+  /** Every host off loopback the page tried to reach, over all runs. */
+  hosts: Set<string>
+  /** Runs that failed (timed out, threw) and so gave no figures. */
+  failures: number
+}
+
+export const METRICS = [
+  { key: 'jsKb', title: 'JS before the button (KB gzip)', digits: 1 },
+  { key: 'buttonMs', title: 'navigation → button (ms)', digits: 0 },
+  { key: 'listMs', title: 'click → wallet list (ms)', digits: 1 },
+  { key: 'heapMb', title: 'heap after GC, modal open (MB)', digits: 2 },
+  { key: 'blocked', title: 'requests off loopback (blocked)', digits: 0 },
+] as const
+
+type MetricKey = (typeof METRICS)[number]['key']
+
+/** `a / b` as "1.23×"; a dash when it means nothing (nothing to divide by). */
+export function ratio(a: number, b: number): string {
+  return b > 0 ? `${(a / b).toFixed(2)}×` : '–'
+}
+
+/** Medians of every page, each with its ratio to the reference page (React alone). */
+export function mediansTable(pages: readonly PageRuns[], reference: string): string {
+  const ref = pages.find((page) => page.name === reference)
+  const headers = ['page', ...METRICS.flatMap(({ key, title }) => (key === 'blocked' ? [title] : [title, '× React']))]
+  const rows = pages.map((page) => [
+    page.label,
+    ...METRICS.flatMap(({ key, digits }) => {
+      const value = median(page[key])
+      const cell = value.toFixed(digits)
+      if (key === 'blocked') return [cell]
+      return [cell, ref ? ratio(value, median(ref[key])) : '–']
+    }),
+  ])
+  return markdownTable(headers, rows)
+}
+
+/** One metric's medians divided page by page: the row's page over the column's (below 1: the row is lighter). */
+export function ratioMatrix(pages: readonly PageRuns[], key: MetricKey): string {
+  const headers = ['row ÷ column', ...pages.map((page) => page.label)]
+  const rows = pages.map((row) => [row.label, ...pages.map((column) => ratio(median(row[key]), median(column[key])))])
+  return markdownTable(headers, rows)
+}
+
+/** Which hosts off loopback each page tried to reach (all blocked). */
+export function hostsTable(pages: readonly PageRuns[]): string {
+  return markdownTable(
+    ['page', 'hosts it tried to reach (blocked)'],
+    pages.map((page) => [page.label, [...page.hosts].sort().join(', ') || 'none']),
+  )
+}
+
+/** The whole report in markdown: medians with ratios to React alone, each metric's ratio matrix, the hosts. */
+export function report(pages: readonly PageRuns[], reference: string, preface: string): string {
+  const matrices = METRICS.filter(({ key }) => key !== 'blocked').map(
+    ({ key, title }) => `### ${title}, ratios\n\n${ratioMatrix(pages, key)}`,
+  )
+  const failed = pages.filter((page) => page.failures > 0)
+  return [
+    preface,
+    ...(failed.length
+      ? [`Failed runs (no figures): ${failed.map((page) => `${page.label} ${page.failures}`).join(', ')}.`]
+      : []),
+    '## Medians (ratio to React alone)',
+    mediansTable(pages, reference),
+    ...matrices,
+    '## Hosts off loopback each page tried',
+    hostsTable(pages),
+  ].join('\n\n')
+}

@@ -1,0 +1,58 @@
+import { ACCOUNT_TYPE_LABELS } from '../views/Account/accountTypeLabels.ts'
+import { LEGAL_LABELS } from '../views/Connect/legalLabels.ts'
+import { PICK_ACCOUNT_LABELS } from '../views/ConnectingExternal/pickAccountLabels.ts'
+import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
+import { SOCIAL_LABELS } from '../views/ConnectingSocial/socialLabels.ts'
+import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
+import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES } from '../views/OnRamp/onrampLabels.ts'
+import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
+import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
+import {
+  NAME_FAILURES,
+  NAME_LABELS,
+  NAME_PROBLEMS,
+  NAME_ROW_LABELS,
+  NAME_TITLES,
+} from '../views/RegisterAccountName/nameLabels.ts'
+import { NEXT_STEP_LABELS, SWAP_LABELS } from '../views/Swap/swapLabels.ts'
+import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
+import { DIAGNOSTICS_LABELS } from './diagnosticsLabels.ts'
+import { ERROR_TEXTS } from './errorTexts.ts'
+import { MODAL_LABELS } from './labels.ts'
+import { PAGE_LABELS } from './pageLabels.ts'
+import { SIGN_IN_LABELS } from './signInLabels.ts'
+
+/**
+ * The whole catalogue in English, section by section: the source every locale translates. Only tests and types
+ * import it (each section ships in its own chunk); `Catalogue` is the shape a locale's file must have.
+ */
+export const ENGLISH_CATALOGUE = {
+  page: PAGE_LABELS,
+  modal: MODAL_LABELS,
+  diagnostics: DIAGNOSTICS_LABELS,
+  errors: ERROR_TEXTS,
+  signIn: SIGN_IN_LABELS,
+  social: SOCIAL_LABELS,
+  swap: SWAP_LABELS,
+  swapSteps: NEXT_STEP_LABELS,
+  swapTitles: SWAP_TITLES,
+  wallets: WALLETS_LABELS,
+  farcaster: FARCASTER_LABELS,
+  onramp: ONRAMP_LABELS,
+  onrampTitles: ONRAMP_TITLES,
+  paymentMethods: PAYMENT_METHOD_NAMES,
+  name: NAME_LABELS,
+  nameTitles: NAME_TITLES,
+  nameRow: NAME_ROW_LABELS,
+  nameProblems: NAME_PROBLEMS,
+  nameFailures: NAME_FAILURES,
+  pickAccount: PICK_ACCOUNT_LABELS,
+  embedded: EMBEDDED_LABELS,
+  legal: LEGAL_LABELS,
+  accountType: ACCOUNT_TYPE_LABELS,
+}
+
+type Translated<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translated<T[K]> }
+
+/** A locale's texts: every section and key English has, each a string (placeholders kept, catalogue.test.ts). */
+export type Catalogue = Translated<typeof ENGLISH_CATALOGUE>
