@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ROOT } from './stack.ts'
@@ -15,6 +15,21 @@ export const PUBLISHED = ['protocol', 'core', 'walletconnect', 'evm', 'solana', 
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`)
+}
+
+/**
+ * The workspace names its side-effect modules by source path (`./src/embedded/strictCspZod.ts`); the build keeps
+ * one file per module at the same place under dist, which a bare `import './strictCspZod.js'` loads. Patterns
+ * (`*.css`) stay.
+ */
+function publishedSideEffects(sideEffects: boolean | string[], stage: string): boolean | string[] {
+  if (!Array.isArray(sideEffects)) return sideEffects
+  return sideEffects.map((pattern) => {
+    if (!pattern.startsWith('./src/')) return pattern
+    const built = pattern.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '.js')
+    if (!existsSync(join(stage, built))) throw new Error(`side-effect module ${pattern} was not built to ${built}`)
+    return built
+  })
 }
 
 export function packPackages(out: string): string[] {
@@ -33,7 +48,8 @@ export function packPackages(out: string): string[] {
     const { exports, access, ...rest } = manifest.publishConfig
     manifest.exports = exports
     manifest.publishConfig = { access, ...rest }
-    if (name === 'core') manifest.sideEffects = false
+    manifest.sideEffects = publishedSideEffects(manifest.sideEffects, stage)
+    delete manifest.scripts
     delete manifest.devDependencies
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     run('npx', ['publint', '--strict', stage], ROOT)

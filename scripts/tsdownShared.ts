@@ -25,7 +25,12 @@ export function packageBuild(directory: string): UserConfig {
     target: 'es2022',
     sourcemap: true,
     clean: true,
+    // One file per source module: a dapp's bundler then sees the module graph the workspace sees and drops the same
+    // unused modules (merged chunks kept module-level code of modules the page never uses: 123 KB vs 89 KB).
+    unbundle: true,
     hash: false,
+    // Declarations of the published sources only (not the apps, services and tests beside them).
+    tsconfig: join(import.meta.dirname, '..', 'tsconfig.packages.json'),
     dts: { tsgo: { path: join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsc') }, sourcemap: true },
   }
 }
