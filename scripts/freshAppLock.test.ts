@@ -16,11 +16,11 @@ describe('the fresh apps’ lock files', () => {
     })
   }
 
-  it('React 18: react and react-dom are 18 and react-dom keeps its own scheduler', () => {
+  it('React 18: react, react-dom and the scheduler are React 18 ones', () => {
     const { packages } = freshAppFiles(18).lock
     expect(packages['node_modules/react']?.version).toMatch(/^18\./)
     expect(packages['node_modules/react-dom']?.version).toMatch(/^18\./)
-    expect(packages['node_modules/react-dom/node_modules/scheduler']?.version).toMatch(/^0\.23\./)
+    expect(packages['node_modules/scheduler']?.version).toMatch(/^0\.23\./)
   })
 
   it('every third-party entry has the version and integrity of the same package in the root lock', () => {

@@ -9,8 +9,8 @@ import { ROOT } from './stack.ts'
  * installs them from the cache by integrity, with no package document from a registry. The tree is the part of
  * the workspace's tree the app reaches (hoisting kept, so every dependency still resolves to what it resolved to
  * in the workspace), with the workspace's @foyer packages moved under node_modules as tarball (`file:`) entries
- * whose integrity the proof fills in once it has packed them. React 18 comes from the root's `react18` and
- * `react-dom18` aliases. `npx tsx scripts/freshAppLock.ts --write` rewrites the committed files;
+ * whose integrity the proof fills in once it has packed them. React 18 comes from the `scripts/react18-cache`
+ * workspace. `npx tsx scripts/freshAppLock.ts --write` rewrites the committed files;
  * `scripts/freshAppLock.test.ts` fails when they drift from the root lock.
  */
 type Entry = {
@@ -33,6 +33,8 @@ export type FreshLock = { name: string; lockfileVersion: number; requires: boole
 
 /** The @foyer packages the quick start installs (its imports and what they depend on). */
 export const FRESH_APP_FOYER = ['protocol', 'core', 'walletconnect', 'evm', 'react'] as const
+/** A workspace that only holds React 18 (the root has React 19), so the root `npm ci` puts it in the npm cache. */
+const REACT18 = 'scripts/react18-cache'
 export const FRESH_APPS = { 19: 'e2e/fixtures/fresh-app', 18: 'e2e/fixtures/fresh-app-react18' } as const
 
 export const tarballFile = (name: string, version: string) => `foyer-${name}-${version}.tgz`
@@ -43,7 +45,7 @@ export function freshAppFiles(
 ): { manifest: object; lock: FreshLock } {
   const source = rootLock.packages
   const alias = (path: string) =>
-    react === 18 && (path === 'node_modules/react' || path === 'node_modules/react-dom') ? `${path}18` : path
+    react === 18 && (path === 'node_modules/react' || path === 'node_modules/react-dom') ? `${REACT18}/${path}` : path
   /** Where node's resolution from `from` finds `name` in the workspace's tree. */
   const resolve = (from: string, name: string): string | undefined => {
     let base = from
@@ -56,9 +58,7 @@ export function freshAppFiles(
     }
   }
   const moved = (path: string) =>
-    path
-      .replace(/^packages\/([a-z]+)/, 'node_modules/@foyer/$1')
-      .replace(/^node_modules\/(react|react-dom)18(?=\/|$)/, 'node_modules/$1')
+    path.replace(/^packages\/([a-z]+)/, 'node_modules/@foyer/$1').replace(`${REACT18}/`, '')
 
   const reached = new Set<string>()
   const visit = (path: string) => {
@@ -105,6 +105,7 @@ export function freshAppFiles(
     if (!entry || entry.link || path === '') continue
     const { name, dev, devOptional, peer, devDependencies: _dev, ...kept } = entry
     const at = moved(path)
+    if (packages[at]) throw new Error(`${path} and another package both land at ${at}`)
     if (path.startsWith('packages/')) {
       const short = path.slice('packages/'.length)
       packages[at] = { ...kept, resolved: `file:packs/${tarballFile(short, kept.version ?? '')}` }
