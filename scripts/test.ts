@@ -72,6 +72,9 @@ if (databases.postgres && databases.redis) {
 step('build', 'npm', ['run', 'build', '--silent'])
 step('docs site build', 'npm', ['run', 'docs:build', '--silent'])
 step('bundle budgets', 'npx', ['size-limit'])
+// Issue 16: the packed packages install into fresh React 19 and React 18 apps outside the workspace (offline),
+// which build, serve and open the modal; publint and attw check every package on the way (~4 min on 2 cores).
+step('packages: fresh apps from the tarballs', 'npx', ['tsx', 'scripts/freshApp.ts'])
 step('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' })
 
 const unit = readJson(vitestReport)
