@@ -214,7 +214,9 @@ module.exports = [
   {
     name: "Coinbase's SDK, loaded when a visitor chooses Coinbase Wallet",
     path: files(coinbaseSdk),
-    limit: '40 KB',
+    // 36.2 KB until keccak-256 left the after-first-render load (the EVM address checks load on connect): the SDK
+    // shares it, so it is counted here now, not new weight.
+    limit: '41 KB',
     gzip: true,
   },
   {
