@@ -154,7 +154,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.data)/' },
+    exclude: { path: '(^|/)(dist|\\.data|\\.next)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     preserveSymlinks: false,

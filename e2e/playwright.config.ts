@@ -35,6 +35,8 @@ export const TIMEOUTS = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The Next.js example has its own server and config (e2e/playwright.next.config.ts).
+  testIgnore: 'next-ssr.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

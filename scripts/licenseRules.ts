@@ -28,7 +28,10 @@ export const OSI_APPROVED = new Set([
  * Packages allowed without an OSI-approved license, each with the reason. Keep this short: every entry is a
  * decision (docs/dependencies.md lists them too).
  */
-export const LICENSE_EXCEPTIONS: Readonly<Record<string, string>> = {}
+export const LICENSE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  'caniuse-lite':
+    "CC-BY-4.0 (Creative Commons Attribution): browser-support data, not code, that Next.js's build reads through browserslist; only apps/next-example's tree has it and no page ships it",
+}
 
 /** The license as a package declares it: an SPDX expression, or the old `{ type }` / `licenses: [...]` forms. */
 export function licenseOf(manifest: { license?: unknown; licenses?: unknown }): string {

@@ -13,7 +13,8 @@ mkdirSync(reports, { recursive: true })
 const vitestReport = join(reports, 'vitest-report.json')
 const postgresReport = join(reports, 'vitest-postgres-report.json')
 const e2eReport = join(reports, 'e2e-report.json')
-for (const report of [vitestReport, postgresReport, e2eReport]) rmSync(report, { force: true })
+const nextReport = join(reports, 'e2e-next-report.json')
+for (const report of [vitestReport, postgresReport, e2eReport, nextReport]) rmSync(report, { force: true })
 
 const failedSteps: string[] = []
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -76,10 +77,22 @@ step('bundle budgets', 'npx', ['size-limit'])
 // which build, serve and open the modal; publint and attw check every package on the way (~4 min on 2 cores).
 step('packages: fresh apps from the tarballs', 'npx', ['tsx', 'scripts/freshApp.ts'])
 step('end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: '1' })
+// apps/next-example: its web server builds it with `next build` and serves it with `next start` (docs/next.md).
+step('Next.js example: server rendering', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.next.config.ts'], {
+  CI: '1',
+})
 
 const unit = readJson(vitestReport)
 const onPostgres = readJson(postgresReport)
-const e2eStats = readJson(e2eReport)?.stats as Record<string, number> | undefined
+const e2eRuns = [readJson(e2eReport), readJson(nextReport)]
+const e2eStats = e2eRuns.some(Boolean)
+  ? e2eRuns.reduce<Record<string, number>>((total, report) => {
+      const stats = (report?.stats ?? {}) as Record<string, number>
+      for (const field of ['expected', 'unexpected', 'flaky', 'skipped'])
+        total[field] = (total[field] ?? 0) + (stats[field] ?? 0)
+      return total
+    }, {})
+  : undefined
 const vitestRuns = [unit, onPostgres]
 const sum = (field: string) => vitestRuns.reduce((total, report) => total + Number(report?.[field] ?? 0), 0)
 const passed = sum('numPassedTests') + (e2eStats?.expected ?? 0) + (e2eStats?.flaky ?? 0)

@@ -46,6 +46,7 @@ export type {
 } from './api/apiTypes.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
 export { createPageClient, type PageClientOptions } from './client/createPageClient.ts'
+export { serverStateOf } from './client/serverStates.ts'
 export {
   ACCOUNT_TABS,
   type AccountState,

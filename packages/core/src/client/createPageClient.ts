@@ -1,7 +1,9 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { type AdapterSource, loadAdapter } from '../adapter/deferredAdapter.ts'
 import { storedConnectorId } from '../storage/storedConnection.ts'
+import { createMemoryStorage } from '../storage/storedItems.ts'
 import { createFoyerState } from './createFoyerState.ts'
+import { rememberServerStates } from './serverStates.ts'
 import type { FoyerClient, FoyerOptions } from './types.ts'
 
 /** What a page passes: the options, with adapters ready-made or deferred (their code loads with the wiring). */
@@ -76,6 +78,11 @@ export function createPageClient(input: PageClientOptions): FoyerClient {
     .map((adapter) => adapter.namespace)
     .filter((namespace) => storedConnectorId(context.storage, namespace) !== undefined)
   for (const namespace of restoring) context.accounts.setStatus(namespace, 'reconnecting')
+  // A server render knows none of that: hydration reads these stores as it saw them (issue 16, docs/next.md).
+  rememberServerStates(
+    stores,
+    () => createFoyerState({ ...input, adapters: [], storage: createMemoryStorage() }).stores,
+  )
   let wired: FoyerClient | undefined
   let loading: Promise<FoyerClient> | undefined
   let destroyed = false
