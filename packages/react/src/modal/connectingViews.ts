@@ -21,4 +21,6 @@ export function preloadConnectingViews(): void {
   for (const view of [connectingExternalView, connectingWalletConnectView, connectingWalletConnectBasicView]) {
     void view.preload().catch(() => {})
   }
+  // …and the QR encoder WalletConnect's views draw with (components/qr/encodeQr.ts imports it the same way).
+  void import('qrcode-generator').catch(() => {})
 }

@@ -21,7 +21,7 @@ describe('preloadableView', () => {
     expect(screen.queryByText('loading')).toBeNull()
   })
 
-  it('suspends until its chunk arrives when nobody preloaded it, and fetches it once', async () => {
+  it('shows the loading state, without suspending, until its chunk arrives, and fetches it once', async () => {
     let loads = 0
     let arrive: (component: typeof Loaded) => void = () => {}
     const View = preloadableView(() => {
@@ -35,7 +35,8 @@ describe('preloadableView', () => {
         <View />
       </Suspense>,
     )
-    expect(screen.getByText('loading')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    expect(screen.queryByText('loading')).toBeNull()
     void View.preload()
     await act(async () => arrive(Loaded))
     expect(await screen.findByText('the view')).toBeTruthy()

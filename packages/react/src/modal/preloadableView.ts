@@ -1,26 +1,32 @@
-import { type ComponentType, createElement, type ReactElement } from 'react'
+import { type ComponentType, createElement, type ReactElement, useEffect, useReducer } from 'react'
+import { ProgressState } from '../components/ProgressState.tsx'
+import { LABELS } from '../i18n/labels.ts'
 
 export interface PreloadableView {
   (): ReactElement | null
-  /** Fetches the view's chunk ahead of time; once it is in, the view renders without suspending. */
+  /** Fetches the view's chunk ahead of time; once it is in, the view renders at once. */
   preload(): Promise<void>
 }
 
 /**
- * A view in its own chunk, like React.lazy, except that a view fetched ahead of time renders at once: React.lazy
- * suspends on its first render even when the chunk is already in, and React 19 then holds the reveal back by
- * 300 ms. Views a flow is about to show (sign-in right after connect) are preloaded.
+ * A view in its own chunk, like React.lazy, without Suspense's hold: React 19 holds a suspended tree's reveal back
+ * by up to 300 ms, so a view picked a few ms after its fetch started (a tap fires pointerover just before the click)
+ * showed 300 ms late. A view not yet in shows the modal's loading state itself and renders the moment its chunk
+ * arrives; one fetched ahead (preloaded) renders at once.
  */
 export function preloadableView(load: () => Promise<ComponentType>): PreloadableView {
   let loaded: ComponentType | undefined
+  let failed = false
   let pending: Promise<void> | undefined
   const preload = (): Promise<void> => {
     pending ??= load().then(
       (component) => {
         loaded = component
+        failed = false
       },
       (error: unknown) => {
         pending = undefined // a failed fetch is tried again on the next render
+        failed = true
         throw error
       },
     )
@@ -28,9 +34,22 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, as React.lazy is
   function View() {
-    // Suspends the way React.lazy does inside React: by throwing the pending fetch to the Suspense boundary.
-    if (!loaded) throw preload()
-    return loaded ? createElement(loaded) : null
+    const [, arrived] = useReducer((count: number) => count + 1, 0)
+    useEffect(() => {
+      if (loaded) return
+      let mounted = true
+      preload().then(
+        () => mounted && arrived(),
+        () => mounted && arrived(),
+      )
+      return () => {
+        mounted = false
+      }
+    }, [])
+    if (loaded) return createElement(loaded)
+    // A failed fetch goes to the Suspense boundary as React.lazy's does, which renders again and fetches again.
+    if (failed) throw preload()
+    return createElement(ProgressState, { status: LABELS.loading })
   }
   View.preload = preload
   return View
