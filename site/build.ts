@@ -1,7 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import { register } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { writeApiReference } from './apiReference.ts'
+
+// Before TypeDoc loads: it must find the site's TypeScript 5.9, not the root's 7 (typescriptForTypedoc.mjs).
+register('./typescriptForTypedoc.mjs', import.meta.url)
+const { writeApiReference } = await import('./apiReference.ts')
 
 // `npm run docs:build`: the API reference from the packages' types, then the static site into
 // site/.vitepress/dist, offline.
