@@ -17,13 +17,14 @@ import {
 import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { toHex } from 'viem'
 import { checkedProvider } from './checkedProvider.ts'
+import { connectFailure } from './connectFailure.ts'
 import { createConnectorDiscovery, type ExternalProvider } from './connectorDiscovery.ts'
 import type { EvmConnector, EvmConnectorContext } from './connectors/evmConnector.ts'
 import { hostConnectorId } from './connectors/hostConnector.ts'
 import { describeEvmChain } from './describeEvmChain.ts'
 import { type Eip1193Provider, rpcErrorCode } from './eip1193.ts'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
-import { addressChecks, loadAddressChecks } from './evmAddressChecks.ts'
+import { addressChecks, addressChecksLoaded, loadAddressChecks } from './evmAddressChecks.ts'
 import { fetchNativeBalance } from './fetchNativeBalance.ts'
 import { createEvmSiwxVerifier } from './siwx/evmSiwxVerifier.ts'
 import { switchEthereumChain } from './switchEthereumChain.ts'
@@ -64,13 +65,6 @@ interface Session {
 }
 
 const isWalletConnect = (connectorId: string) => connectorId === WALLET_CONNECT_CONNECTOR_ID
-
-/** SPEC §8: a no from the visitor is 'User rejected the request'; ours already say what happened; else 'Failed to connect'. */
-function connectFailure(error: unknown): FoyerError {
-  if (isUserRejection(error)) return new UserRejectedError({ cause: error })
-  if (error instanceof FoyerError) return error
-  return new FoyerError('FAILED_TO_CONNECT', undefined, { cause: error })
-}
 
 /** The eip155 ChainAdapter: EIP-6963 and injected wallets through EIP-1193, reads through the network's node. */
 export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
@@ -266,13 +260,7 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async reconnect({ connectorId, network, timeoutMs = providerWaitMs }): Promise<ConnectResult | undefined> {
       // A reconnection that cannot check addresses is one that does not happen: the visitor connects again.
-      if (
-        !(await loadAddressChecks().then(
-          () => true,
-          () => false,
-        ))
-      )
-        return undefined
+      if (!(await addressChecksLoaded())) return undefined
       if (walletConnect && walletConnectSession && isWalletConnect(connectorId)) {
         // Restoring loads the SDK: only a visitor who left a WalletConnect session open pays for it.
         const restored = await walletConnect.restore()

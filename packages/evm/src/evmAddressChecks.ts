@@ -22,6 +22,13 @@ export function loadAddressChecks(): Promise<AddressChecks> {
   return loading
 }
 
+/** Whether the checks are in (loaded now if need be); false where they cannot be fetched. */
+export const addressChecksLoaded = (): Promise<boolean> =>
+  loadAddressChecks().then(
+    () => true,
+    () => false,
+  )
+
 /** The checks, once loaded: every account reaches core after `loadAddressChecks` settled. */
 export function addressChecks(): AddressChecks {
   if (!loaded) throw new Error('[foyer] EVM address checks asked before a wallet connected (loadAddressChecks)')

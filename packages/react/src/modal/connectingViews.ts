@@ -13,14 +13,22 @@ export const connectingWalletConnectBasicView = preloadableView(() =>
   ),
 )
 
+let started: Promise<unknown> | undefined
+
 /**
  * The wallet list's hover or focus: the view a pick leads to is fetched before the click, so it appears without a
  * loading state. Not when the list opens: a visitor who only looks carries none of it (issue 19's heap budget).
  */
 export function preloadConnectingViews(): void {
-  for (const view of [connectingExternalView, connectingWalletConnectView, connectingWalletConnectBasicView]) {
-    void view.preload().catch(() => {})
-  }
-  // …and the QR encoder WalletConnect's views draw with (components/qr/encodeQr.ts imports it the same way).
-  void import('qrcode-generator').catch(() => {})
+  // pointerover bubbles from every element of the list: the fetches start once (a failed one is tried again).
+  if (started) return
+  started = Promise.all([
+    ...[connectingExternalView, connectingWalletConnectView, connectingWalletConnectBasicView].map((view) =>
+      view.preload(),
+    ),
+    // …and the QR encoder WalletConnect's views draw with (components/qr/encodeQr.ts imports it the same way).
+    import('qrcode-generator'),
+  ]).catch(() => {
+    started = undefined
+  })
 }
