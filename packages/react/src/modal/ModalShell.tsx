@@ -55,11 +55,12 @@ export function ModalShell() {
   // On a phone the dialog is a sheet along the bottom edge: it stands on the on-screen keyboard.
   useKeyboardInset({ root: rootRef, overlay: overlayRef, body: bodyRef })
 
-  // A view change can remove the focused control (a clicked wallet row); focus returns to the dialog.
+  // A view change can remove the focused control (a clicked wallet row); focus returns to the dialog (fixed in
+  // place, so without scrolling: the opening click would pay for a scroll pass).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on view change by design
   useEffect(() => {
     const dialog = dialogRef.current
-    if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus()
+    if (dialog && !dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus({ preventScroll: true })
   }, [view])
 
   // Sign-in, which follows a connection at once (SPEC §4), is fetched while the visitor reads the list, so it

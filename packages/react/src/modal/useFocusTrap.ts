@@ -41,7 +41,8 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
     const container = containerRef.current
     if (!container) return
     const doc = container.ownerDocument
-    if (!container.contains(doc.activeElement)) container.focus()
+    // The dialog is fixed in place: nothing to scroll to, and asking would cost the opening click a scroll pass.
+    if (!container.contains(doc.activeElement)) container.focus({ preventScroll: true })
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
