@@ -44,6 +44,14 @@ export const PAGES: readonly BenchPage[] = [
     walletRow: { selector: '[role="dialog"] .foyer-list button' },
   },
   {
+    // The same page with Vite's `$initial` group (quick start, "Bundling with Vite 8"): one file before the button.
+    name: 'foyer-one-chunk',
+    label: 'Foyer, one first-load file',
+    workspace: true,
+    button: { selector: 'button', text: 'Connect' },
+    walletRow: { selector: '[role="dialog"] .foyer-list button' },
+  },
+  {
     name: 'wagmi',
     label: 'wagmi alone',
     workspace: false,
