@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 
 export const E2E_PORT = Number(process.env.FOYER_E2E_PORT ?? 4319)
 
@@ -32,29 +32,40 @@ export const TIMEOUTS = {
   webServer: 120_000,
 } as const
 
+/**
+ * What every journey config shares (this one and e2e/playwright.next.config.ts): one worker per core, no
+ * retries, the timeouts above, Debian's Chromium against the server on `port`, and a JSON report named `report`
+ * under .data/ on CI.
+ */
+export function journeyDefaults(port: number, report: string): PlaywrightTestConfig {
+  return {
+    testDir: '.',
+    fullyParallel: true,
+    workers: 2,
+    retries: 0,
+    timeout: TIMEOUTS.test,
+    expect: { timeout: TIMEOUTS.expect, toPass: { timeout: TIMEOUTS.expect } },
+    reporter: process.env.CI ? [['list'], ['json', { outputFile: `../.data/${report}` }]] : 'list',
+    use: {
+      baseURL: `http://127.0.0.1:${port}`,
+      browserName: 'chromium',
+      // One zone for every journey whatever the machine's: dates read the same, and no run lands in a restricted
+      // region by accident (decision 0012; e2e/restricted-regions.spec.ts sets its own).
+      timezoneId: 'UTC',
+      launchOptions: CHROMIUM_LAUNCH,
+      trace: 'retain-on-failure',
+      actionTimeout: TIMEOUTS.action,
+      navigationTimeout: TIMEOUTS.action,
+    },
+  }
+}
+
 export default defineConfig({
-  testDir: '.',
+  ...journeyDefaults(E2E_PORT, 'e2e-report.json'),
   testMatch: '**/*.spec.ts',
   // The Next.js example has its own server and config (e2e/playwright.next.config.ts).
   testIgnore: 'next-ssr.spec.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  timeout: TIMEOUTS.test,
-  expect: { timeout: TIMEOUTS.expect, toPass: { timeout: TIMEOUTS.expect } },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.data/e2e-report.json' }]] : 'list',
   outputDir: '../test-results',
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    browserName: 'chromium',
-    // One zone for every journey whatever the machine's: dates read the same, and no run lands in a restricted
-    // region by accident (decision 0012; e2e/restricted-regions.spec.ts sets its own).
-    timezoneId: 'UTC',
-    launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
-    actionTimeout: TIMEOUTS.action,
-    navigationTimeout: TIMEOUTS.action,
-  },
   webServer: {
     command: `npx tsx e2e/serveStack.ts ${E2E_PORT}`,
     cwd: '..',

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_LAUNCH, TIMEOUTS } from './playwright.config.ts'
+import { journeyDefaults, TIMEOUTS } from './playwright.config.ts'
 
 /** apps/next-example's port: a Next.js server of its own beside (never instead of) the demo's stack. */
 export const NEXT_PORT = Number(process.env.FOYER_NEXT_PORT ?? 4541)
@@ -12,24 +12,9 @@ export const NEXT_SERVER_LOG = join(import.meta.dirname, '../.data/next-example-
  * on a busy 2-core machine, offline) and serves it with `next start` over a devnet and the Foyer API.
  */
 export default defineConfig({
-  testDir: '.',
+  ...journeyDefaults(NEXT_PORT, 'e2e-next-report.json'),
   testMatch: 'next-ssr.spec.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  timeout: TIMEOUTS.test,
-  expect: { timeout: TIMEOUTS.expect, toPass: { timeout: TIMEOUTS.expect } },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.data/e2e-next-report.json' }]] : 'list',
   outputDir: '../test-results/next',
-  use: {
-    baseURL: `http://127.0.0.1:${NEXT_PORT}`,
-    browserName: 'chromium',
-    timezoneId: 'UTC',
-    launchOptions: CHROMIUM_LAUNCH,
-    trace: 'retain-on-failure',
-    actionTimeout: TIMEOUTS.action,
-    navigationTimeout: TIMEOUTS.action,
-  },
   webServer: {
     command: `npx tsx apps/next-example/serveForE2e.ts ${NEXT_PORT}`,
     cwd: '..',
