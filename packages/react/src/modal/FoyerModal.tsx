@@ -1,7 +1,8 @@
 import type { ModalState } from '@foyer/core'
-import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { Activity, type ComponentType, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Spinner } from '../components/Spinner.tsx'
+import { useActiveAccount } from '../hooks/useActiveAccount.ts'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
@@ -26,7 +27,12 @@ function ModalLoading() {
 
 /**
  * Eager and tiny: decides when the modal exists and puts focus back where it came from. The modal's own
- * code is fetched the first time it opens.
+ * code is fetched when the page is idle (or on the first open, if that comes first).
+ *
+ * With React 19.2+ the shell is also drawn at idle, hidden (`<Activity mode="hidden">`: no effects, no focus
+ * trap, out of sight and out of the accessibility tree), while nobody is connected and until the first open. The
+ * first click then only reveals it, instead of rendering and laying out the whole dialog while the visitor waits.
+ * After the first close the modal unmounts as before, so each later open starts fresh.
  */
 export function FoyerModal() {
   const client = useFoyerClient()
@@ -37,10 +43,33 @@ export function FoyerModal() {
   const [loadedShell, setModalShell] = useState<ComponentType | null>(null)
   // Preloaded (the usual case): drawn in the very render that opens the modal, with no effect and state round trip.
   const ModalShell = loadedShell ?? loadedModalShell()?.ModalShell ?? null
+  // One element for the shell's whole life, so revealing it re-renders nothing that has not changed.
+  const shell = useMemo(() => (ModalShell ? <ModalShell /> : null), [ModalShell])
+  const [prerendered, setPrerendered] = useState(false)
+  const [openedOnce, setOpenedOnce] = useState(false)
+  if (isOpen && !openedOnce) setOpenedOnce(true)
+  const connected = useActiveAccount()?.status === 'connected'
 
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(() => preloadModal()) ?? window.setTimeout(preloadModal, 1500)
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    let cancelled = false
+    const whenIdle = () => {
+      preloadModal()
+      // React 18 has no Activity: the shell is only preloaded there.
+      if (!Activity) return
+      loadModalShell().then(
+        (module) => {
+          if (cancelled) return
+          setModalShell(() => module.ModalShell)
+          setPrerendered(true)
+        },
+        () => {},
+      )
+    }
+    const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
+    return () => {
+      cancelled = true
+      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    }
   }, [])
 
   useEffect(() => {
@@ -77,6 +106,10 @@ export function FoyerModal() {
     if (opener?.isConnected) opener.focus()
   }, [isOpen])
 
-  if (!isOpen) return null
-  return ModalShell ? <ModalShell /> : <ModalLoading />
+  // What the first open of a disconnected visitor shows: Connect, the view a hidden shell draws.
+  const waitingHidden = prerendered && !openedOnce && !connected
+  if (!isOpen && !waitingHidden) return null
+  if (!shell) return <ModalLoading />
+  if (!Activity) return shell
+  return <Activity mode={isOpen ? 'visible' : 'hidden'}>{shell}</Activity>
 }

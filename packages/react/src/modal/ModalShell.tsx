@@ -1,4 +1,4 @@
-import { canCloseView, type ModalState, type RouterState, type SiwxState } from '@foyer/core'
+import { canCloseView, type RouterState, type SiwxState } from '@foyer/core'
 import { Suspense, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { AlertBanner } from '../components/AlertBanner.tsx'
@@ -21,7 +21,6 @@ import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS }
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length
 const selectReturningToSignedIn = (state: RouterState) => state.data.returningToSignedIn === true
-const selectOpen = (state: ModalState) => state.open
 const selectSignInRequired = (state: SiwxState) => state.required
 const selectHasSession = (state: SiwxState) => state.session !== undefined
 
@@ -30,7 +29,6 @@ export function ModalShell() {
   const client = useFoyerClient()
   const themeMode = useThemeMode()
   const { lang, dir } = useLocale()
-  const isOpen = useStoreValue(client.stores.modal, selectOpen)
   const view = useStoreValue(client.stores.router, selectView)
   const historyLength = useStoreValue(client.stores.router, selectHistoryLength)
   const title = useViewTitle(view)
@@ -103,8 +101,6 @@ export function ModalShell() {
       overlay.removeEventListener('click', onClick)
     }
   }, [client, closable])
-
-  if (!isOpen) return null
 
   return createPortal(
     <div className="foyer-root" data-foyer-theme={themeMode} lang={lang} dir={dir} ref={rootRef}>

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import type { FoyerClient } from '@foyer/core'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../buttons/ConnectButton.tsx'
+import { createMemoryWallet } from '../test/memoryWallet.ts'
+import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
+import { loadModalShell } from './loadModal.ts'
+
+const clients: FoyerClient[] = []
+/** jsdom has no idle callbacks: the tests say when the page is idle. */
+const idleCallbacks: (() => void)[] = []
+
+async function becomeIdle() {
+  await loadModalShell()
+  await act(async () => {
+    for (const callback of idleCallbacks.splice(0)) callback()
+  })
+}
+
+beforeEach(() => {
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+})
+
+afterEach(() => {
+  cleanup()
+  idleCallbacks.length = 0
+  for (const client of clients.splice(0)) client.destroy()
+  vi.unstubAllGlobals()
+})
+
+/** The dialog element in the document, shown or not (`screen` queries see only what is shown). */
+const dialogInDocument = () => document.querySelector<HTMLElement>('[role="dialog"]')
+
+async function idlePage() {
+  const client = createTestClient()
+  clients.push(client)
+  renderWithFoyer(<ConnectButton />, client)
+  const button = screen.getByRole('button', { name: 'Connect Wallet' })
+  button.focus()
+  expect(dialogInDocument()).toBeNull()
+  await becomeIdle()
+  await waitFor(() => expect(dialogInDocument()).not.toBeNull())
+  return { client, button }
+}
+
+describe('the modal drawn hidden while the page is idle', () => {
+  it('is out of sight and out of the accessibility tree, and takes neither focus nor the page scroll', async () => {
+    const { button } = await idlePage()
+    const root = dialogInDocument()?.closest<HTMLElement>('.foyer-root')
+    expect(root && getComputedStyle(root).display).toBe('none')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(button)
+    expect(document.documentElement.classList.contains('foyer-scroll-locked')).toBe(false)
+  })
+
+  it('is the dialog the first click shows, with focus moved into it', async () => {
+    const { button } = await idlePage()
+    const drawn = dialogInDocument()
+    act(() => fireEvent.click(button))
+    const shown = screen.getByRole('dialog', { name: 'Connect Wallet' })
+    expect(shown).toBe(drawn)
+    await waitFor(() => expect(shown.contains(document.activeElement)).toBe(true))
+    expect(document.documentElement.classList.contains('foyer-scroll-locked')).toBe(true)
+  })
+
+  it('leaves the document once the first open is closed, and the next open draws it anew', async () => {
+    const { client, button } = await idlePage()
+    act(() => fireEvent.click(button))
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(dialogInDocument()).toBeNull()
+    expect(document.activeElement).toBe(button)
+
+    act(() => fireEvent.click(button))
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+  })
+
+  it('is not drawn while an account is connected: that visitor opens the account, not the wallet list', async () => {
+    const wallet = createMemoryWallet()
+    const client = createTestClient({ adapters: [wallet.adapter] })
+    clients.push(client)
+    await client.connect('memory.wallet')
+    renderWithFoyer(null, client)
+    await becomeIdle()
+    expect(dialogInDocument()).toBeNull()
+  })
+
+  it('stays open through the idle moment when the first click came before it', async () => {
+    const client = createTestClient()
+    clients.push(client)
+    renderWithFoyer(<ConnectButton />, client)
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' })))
+    const first = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    await becomeIdle()
+    expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBe(first)
+    fireEvent.click(screen.getByRole('button', { name: 'All Wallets' }))
+    expect(await screen.findByRole('dialog', { name: 'All Wallets' })).toBe(first)
+    expect(client.stores.modal.getState().open).toBe(true)
+  })
+})
