@@ -54,7 +54,7 @@ export function FoyerModal() {
     let cancelled = false
     const whenIdle = () => {
       preloadModal()
-      // React 18 has no Activity: the shell is only preloaded there.
+      // React before 19.2 has no Activity: the shell is only preloaded there.
       if (!Activity) return
       loadModalShell().then(
         (module) => {
