@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createMemoryStorage } from '@foyer/core'
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
 
@@ -118,5 +119,39 @@ describe('Connect with the dapp’s wallet list', () => {
       .getAllByRole('button')
       .map((row) => row.querySelector('.foyer-wallet-row__name')?.textContent)
     expect(names).toEqual(['Rabby', 'Featured Wallet', 'In-House Wallet', 'All Wallets'])
+  })
+
+  it('says the list is busy until the registry has answered, so it is read once its rows stop moving', async () => {
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const wallets = walletsHandler(registryFixture(8))
+    const server = await startLocalApi({
+      '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
+      '/appkit/v1/project-limits': () => ({
+        json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
+      }),
+      '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+      '/getWallets': async (request) => {
+        await answered
+        return wallets(request)
+      },
+    })
+    const client = createTestClient({ apiUrl: server.url, projectId: 'connect-busy' })
+    try {
+      renderWithFoyer(null, client)
+      act(() => client.open())
+      const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+      expect(list.getAttribute('aria-busy')).toBe('true')
+      await waitFor(() => expect(server.requests.some((request) => request.path === '/getWallets')).toBe(true))
+      expect(list.getAttribute('aria-busy')).toBe('true')
+      answer()
+      await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'))
+      expect(within(list).getAllByRole('button').length).toBeGreaterThan(1)
+    } finally {
+      client.destroy()
+      await server.stop()
+    }
   })
 })

@@ -10,7 +10,7 @@ import {
   type RegistryState,
   type RouterState,
 } from '@foyer/core'
-import { type SyntheticEvent, useEffect, useId, useMemo } from 'react'
+import { type SyntheticEvent, useEffect, useId, useMemo, useState } from 'react'
 import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
@@ -93,10 +93,22 @@ export function ConnectView() {
       namespace,
     })
   }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
+  // Until the registry's wallets and ranks are in, the list may still grow or reorder: it says so (aria-busy), so
+  // assistive technology reads it once settled.
+  const [registrySettled, setRegistrySettled] = useState(false)
   // A task after the click (issue 19): the list shows first, the registry's request and rank work follow.
   useEffect(() => {
-    const later = setTimeout(() => void client.loadRecommendedWallets())
-    return () => clearTimeout(later)
+    let current = true
+    const later = setTimeout(() => {
+      client.loadRecommendedWallets().then(
+        () => current && setRegistrySettled(true),
+        () => current && setRegistrySettled(true),
+      )
+    })
+    return () => {
+      current = false
+      clearTimeout(later)
+    }
   }, [client])
   const selectRegistryWallet = (walletId: string) =>
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
@@ -127,6 +139,7 @@ export function ConnectView() {
         <ul
           className="foyer-list"
           aria-label={LABELS.connectWallet}
+          aria-busy={!registrySettled}
           onPointerOver={preloadConnectingViews}
           onFocus={preloadConnectingViews}
         >
