@@ -20,10 +20,16 @@ export function devWalletRow(page: Page) {
  * Picks the Dev Wallet in the open modal, on `chain`: it announces an EVM, a Solana, a Bitcoin and a Polkadot side,
  * so the modal asks which chain to connect it on (ConnectingMultiChain). The row names every chain only once each
  * adapter has found its side (some in chunks loaded after the page), so the click waits for all four on a slow
- * machine, in whatever order they arrived.
+ * machine, in whatever order they arrived, and for the list to have its registry wallets.
  */
 export async function chooseDevWallet(page: Page, chain: DevWalletChain = 'Ethereum'): Promise<void> {
-  await devWalletRow(page).click()
+  const row = devWalletRow(page)
+  await expect(row).toBeVisible()
+  // In Connect the registry's wallets arrive after the list shows; the dialog, centred, grows and moves the rows.
+  // Until the list says it is settled a click can land on the row that moved under the pointer.
+  const connectList = dialog(page).getByRole('list', { name: 'Connect Wallet' })
+  if ((await connectList.count()) > 0) await expect(connectList).toHaveAttribute('aria-busy', 'false')
+  await row.click()
   await dialog(page).getByRole('list', { name: 'Select a chain' }).getByRole('button', { name: chain }).click()
 }
 
