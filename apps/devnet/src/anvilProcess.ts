@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 export interface AnvilProcessOptions {
   binary: string
   host: string
+  /** 0 lets Anvil bind a free port itself; `listening` tells which. */
   port: number
   chainId: number
   mnemonic: string
@@ -13,7 +14,11 @@ export interface AnvilProcessOptions {
 }
 
 export interface AnvilProcess {
-  readonly rpcUrl: string
+  /**
+   * Anvil's URL once it says it listens (its own "Listening on host:port" line): proof that this process holds the
+   * port, not another node that happens to answer there. Rejects if Anvil exits first.
+   */
+  readonly listening: Promise<string>
   /** Settles when Anvil has exited; the text is its last stderr lines. */
   readonly exited: Promise<string>
   stop(): Promise<void>
@@ -45,16 +50,32 @@ export function spawnAnvil(options: AnvilProcessOptions): AnvilProcess {
     '--balance',
     String(options.balanceEth),
   ]
-  const stdout = options.verbose ? 'inherit' : 'ignore'
   const posix = process.platform !== 'win32'
   const child: ChildProcess = posix
-    ? spawn('/bin/sh', ['-c', WATCHDOG, options.binary, ...args], { stdio: ['pipe', stdout, 'pipe'], detached: true })
-    : spawn(options.binary, args, { stdio: ['ignore', stdout, 'pipe'] })
+    ? spawn('/bin/sh', ['-c', WATCHDOG, options.binary, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true })
+    : spawn(options.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] })
 
   let stderrTail = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
     stderrTail = (stderrTail + chunk).slice(-4000)
+  })
+
+  // Anvil's stdout is read until its "Listening on" line, then drained (shown only when verbose).
+  let heard: string | undefined = ''
+  let onListening: (rpcUrl: string) => void = () => {}
+  const listeningLine = new Promise<string>((resolve) => {
+    onListening = resolve
+  })
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (chunk: string) => {
+    if (options.verbose) process.stdout.write(chunk)
+    if (heard === undefined) return
+    heard = (heard + chunk).slice(-4000)
+    const port = /Listening on \S+:(\d+)/.exec(heard)?.[1]
+    if (port === undefined) return
+    heard = undefined
+    onListening(`http://${options.host}:${port}`)
   })
 
   const killNow = () => {
@@ -80,8 +101,17 @@ export function spawnAnvil(options: AnvilProcessOptions): AnvilProcess {
     })
   })
 
+  const listening = Promise.race([
+    listeningLine,
+    exited.then((text) => {
+      throw new Error(`Anvil for chain ${options.chainId} exited before it was ready: ${text}`)
+    }),
+  ])
+  // A caller that stops Anvil before it listens has no use for the rejection.
+  listening.catch(() => {})
+
   return {
-    rpcUrl: `http://${options.host}:${options.port}`,
+    listening,
     exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return

@@ -54,6 +54,20 @@ describe('startDevnet on a taken port', () => {
   })
 })
 
+describe('startDevnet on a port where another node of the same chain answers', () => {
+  it('fails rather than using the other node', async () => {
+    const other = await startDevnet({ ports: [0, 0], contracts: false })
+    try {
+      const port = Number(new URL(other.chains[0]!.rpcUrl).port)
+      await expect(startDevnet({ ports: [port, 0], contracts: false, readyTimeoutMs: 5000 })).rejects.toThrow(
+        /Anvil for chain 31337 exited before it was ready/,
+      )
+    } finally {
+      await other.stop()
+    }
+  })
+})
+
 describe('stop', () => {
   it('closes the RPC ports', async () => {
     const devnet = await startDevnet({ ports: [0, 0] })

@@ -5,7 +5,6 @@ import { type Bundler, startBundler } from './bundler.ts'
 import { SMART_ACCOUNT_CHAIN_IDS } from './bundlerConfig.ts'
 import { deployDevnetContracts } from './deployTokens.ts'
 import { deployEntryPoint07 } from './entryPoint.ts'
-import { freePorts } from './freePort.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
 import { waitForChainId } from './waitForChainId.ts'
 
@@ -23,7 +22,7 @@ export interface StartDevnetOptions {
   balanceEth?: number
   /** Show Anvil's logs. Default false. */
   verbose?: boolean
-  /** How long each node may take to answer `eth_chainId`. Default 15000 ms. */
+  /** How long each node may take to listen, and then to answer `eth_chainId`. Default 15000 ms. */
   readyTimeoutMs?: number
   /**
    * Deploy Multicall3 and the Foyer tokens (`@foyer/devnet/tokens`) on 31337 and 31338, funding every account.
@@ -71,14 +70,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   ]
   if (options.unlisted) wanted.push({ chainId: UNLISTED_CHAIN_ID, port: options.ports?.[2] ?? 8547 })
 
-  const free = await freePorts(wanted.filter(({ port }) => port === 0).length, host)
-  const planned = wanted.map(({ chainId, port }): { chainId: DevnetChainId; port: number } => ({
-    chainId,
-    port: port === 0 ? free.shift()! : port,
-  }))
-
   const binary = resolveAnvilBinary()
   const nodes: AnvilProcess[] = []
+  const rpcUrls: string[] = []
   const bundlers: { chainId: DevnetChainId; bundler: Bundler }[] = []
   const stop = async () => {
     // Bundlers first: they poll the nodes and would log every refused connection otherwise.
@@ -86,7 +80,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     await Promise.all(nodes.map((node) => node.stop()))
   }
   try {
-    for (const { chainId, port } of planned) {
+    // Port 0 goes to Anvil as it is: it binds a free port itself, so no other process can take it in between.
+    for (const { chainId, port } of wanted) {
       nodes.push(
         spawnAnvil({
           binary,
@@ -100,30 +95,38 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       )
     }
+    const readyTimeoutMs = options.readyTimeoutMs ?? 15_000
+    rpcUrls.push(
+      ...(await Promise.all(
+        nodes.map((node, index) =>
+          withTimeout(node.listening, readyTimeoutMs, `Anvil for chain ${wanted[index]!.chainId} did not listen`),
+        ),
+      )),
+    )
     await Promise.all(
       nodes.map((node, index) =>
-        waitForChainId(node.rpcUrl, planned[index]!.chainId, {
-          timeoutMs: options.readyTimeoutMs ?? 15_000,
+        waitForChainId(rpcUrls[index]!, wanted[index]!.chainId, {
+          timeoutMs: readyTimeoutMs,
           exited: node.exited,
         }),
       ),
     )
     if (options.contracts ?? true) {
       await Promise.all(
-        planned.map(({ chainId }, index) =>
+        wanted.map(({ chainId }, index) =>
           chainId === UNLISTED_CHAIN_ID
             ? undefined
-            : Promise.all([deployDevnetContracts(nodes[index]!.rpcUrl), deployEntryPoint07(nodes[index]!.rpcUrl)]),
+            : Promise.all([deployDevnetContracts(rpcUrls[index]!), deployEntryPoint07(rpcUrls[index]!)]),
         ),
       )
     }
     if (options.bundlers) {
       if (!(options.contracts ?? true)) throw new Error('Bundlers need the devnet contracts (EntryPoint 0.7)')
-      for (const [index, { chainId }] of planned.entries()) {
+      for (const [index, { chainId }] of wanted.entries()) {
         if (!SMART_ACCOUNT_CHAIN_IDS.includes(chainId)) continue
         bundlers.push({
           chainId,
-          bundler: await startBundler({ rpcUrl: nodes[index]!.rpcUrl, verbose: options.verbose }),
+          bundler: await startBundler({ rpcUrl: rpcUrls[index]!, verbose: options.verbose }),
         })
       }
     }
@@ -132,19 +135,35 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw error
   }
 
-  const rpcUrls = Object.fromEntries(planned.map(({ chainId }, index) => [chainId, nodes[index]!.rpcUrl]))
-  const networks = devnetChains({ rpcUrls })
+  const networks = devnetChains({
+    rpcUrls: Object.fromEntries(wanted.map(({ chainId }, index) => [chainId, rpcUrls[index]!])),
+  })
   const names: Record<DevnetChainId, string> = {
     [DEVNET_CHAIN_ID]: networks.foyerDevnet.name,
     [DEVNET_L2_CHAIN_ID]: networks.foyerDevnetL2.name,
     [UNLISTED_CHAIN_ID]: networks.foyerUnlisted.name,
   }
   return {
-    chains: planned.map(({ chainId }, index) => ({ chainId, rpcUrl: nodes[index]!.rpcUrl, name: names[chainId] })),
+    chains: wanted.map(({ chainId }, index) => ({ chainId, rpcUrl: rpcUrls[index]!, name: names[chainId] })),
     accounts: DEVNET_ACCOUNTS,
     mnemonic: DEVNET_MNEMONIC,
     bundlers: bundlers.map(({ chainId, bundler }) => ({ chainId, url: bundler.url })),
     networks,
     stop,
+  }
+}
+
+/** `promise`, or an error saying `what` within `ms` milliseconds, whichever comes first. */
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
   }
 }
