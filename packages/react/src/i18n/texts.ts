@@ -13,7 +13,11 @@ export type SectionTexts = Partial<Record<string, TextSection>>
 
 interface Registered {
   live: TextSection
-  english: TextSection
+  /**
+   * English kept aside, copied only when a translation first overwrites `live`: a visitor who reads English (most
+   * of them) keeps one object per section, not two.
+   */
+  english?: TextSection
 }
 
 const sections = new Map<string, Registered>()
@@ -36,14 +40,22 @@ function copy(section: TextSection): TextSection {
 }
 
 export function texts<T extends object>(section: string, english: T): T {
-  const live = english as unknown as TextSection
-  sections.set(section, { live, english: copy(live) })
-  if (translation) overlay(live, sections.get(section)?.english ?? live, translation[section])
+  const entry: Registered = { live: english as unknown as TextSection }
+  sections.set(section, entry)
+  if (translation) {
+    entry.english = copy(entry.live)
+    overlay(entry.live, entry.english, translation[section])
+  }
   return english
 }
 
 /** Puts a locale's texts in every section, now and as later sections register; undefined goes back to English. */
 export function applyTranslation(next: SectionTexts | undefined): void {
   translation = next
-  for (const [name, { live, english }] of sections) overlay(live, english, next?.[name])
+  for (const [name, entry] of sections) {
+    // A section without its English aside was never translated: it is English already.
+    if (!entry.english && !next) continue
+    entry.english ??= copy(entry.live)
+    overlay(entry.live, entry.english, next?.[name])
+  }
 }
