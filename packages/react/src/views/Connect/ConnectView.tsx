@@ -10,7 +10,7 @@ import {
   type RegistryState,
   type RouterState,
 } from '@foyer/core'
-import { type SyntheticEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type SyntheticEvent, useId, useMemo } from 'react'
 import { AllWalletsRow } from '../../components/AllWalletsRow.tsx'
 import { EmptyState } from '../../components/EmptyState.tsx'
 import { WalletRow } from '../../components/WalletRow.tsx'
@@ -18,11 +18,11 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
-import { preloadConnectingViews } from '../../modal/connectingViews.ts'
 import { chainsDetail } from '../chainsDetail.ts'
 import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
+import { ConnectList } from './ConnectList.tsx'
 import { EmailField } from './EmailField.tsx'
 import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { connectRows } from './orderConnectors.ts'
@@ -93,23 +93,6 @@ export function ConnectView() {
       namespace,
     })
   }, [connectors, recentWalletIds, recommended, featured, custom, ranked, connectOrder, namespace])
-  // Until the registry's wallets and ranks are in, the list may still grow or reorder: it says so (aria-busy), so
-  // assistive technology reads it once settled.
-  const [registrySettled, setRegistrySettled] = useState(false)
-  // A task after the click (issue 19): the list shows first, the registry's request and rank work follow.
-  useEffect(() => {
-    let current = true
-    const later = setTimeout(() => {
-      client.loadRecommendedWallets().then(
-        () => current && setRegistrySettled(true),
-        () => current && setRegistrySettled(true),
-      )
-    })
-    return () => {
-      current = false
-      clearTimeout(later)
-    }
-  }, [client])
   const selectRegistryWallet = (walletId: string) =>
     client.selectRegistryWallet(walletId).catch((error: unknown) => client.showToast(errorMessage(error), 'error'))
 
@@ -136,13 +119,7 @@ export function ConnectView() {
           </>
         )}
         {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
-        <ul
-          className="foyer-list"
-          aria-label={LABELS.connectWallet}
-          aria-busy={!registrySettled}
-          onPointerOver={preloadConnectingViews}
-          onFocus={preloadConnectingViews}
-        >
+        <ConnectList>
           {rows.map((row) =>
             row.kind === 'connector' ? (
               <li key={`${row.connector.chain}:${row.connector.id}`}>
@@ -180,7 +157,7 @@ export function ConnectView() {
               <AllWalletsRow />
             </li>
           )}
-        </ul>
+        </ConnectList>
       </fieldset>
     </div>
   )
