@@ -1,10 +1,11 @@
 import type { ApiClient } from '../api/apiClient.ts'
 import { isWalletsResponse } from '../api/responseGuards.ts'
+import type { RegistryState } from '../controllers/registryController.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { featuredIds, loadFeaturedWallets } from './featuredWallets.ts'
+import { featuredIds, fetchFeaturedWallets } from './featuredWallets.ts'
 import { fetchWallets, prefetchImages, registryFailed } from './registryFetch.ts'
 import { registryFilters } from './registryFilters.ts'
-import { prefetchWalletRanks } from './walletRanks.ts'
+import { fetchWalletRanks } from './walletRanks.ts'
 
 // SPEC §9 wallet constants.
 export const RECOMMENDED_ENTRIES = 4
@@ -50,34 +51,51 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
 
 /**
  * What Connect shows from the registry: the featured wallets, the rank prefetch and the recommended page, each
- * loaded at most once at a time.
+ * loaded at most once at a time. The two lists arrive in one update, with the ranks if they are in by then, so
+ * Connect redraws and moves its rows once rather than once per answer (each redraw is also heap and time on the
+ * first open, issue 19). Ranks that come later, being only an ordering hint, do not hold the lists back: they are
+ * applied when they arrive. Resolves once all three are settled.
  */
 export async function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
-  await Promise.all([loadFeaturedWallets(context), prefetchWalletRanks(context), loadRecommendedPage(context)])
+  let listsApplied = false
+  let ranksInTime: Partial<RegistryState> = {}
+  const ranks = fetchWalletRanks(context).then((patch) => {
+    if (listsApplied) applyPatch(context, patch)
+    else ranksInTime = patch
+  })
+  const lists = await Promise.all([fetchFeaturedWallets(context), fetchRecommendedPage(context)])
+  listsApplied = true
+  applyPatch(context, Object.assign({}, ...lists, ranksInTime))
+  await ranks
+}
+
+function applyPatch(context: ApiFlowContext, patch: Partial<RegistryState>): void {
+  if (Object.keys(patch).length > 0) context.registry.update(patch)
 }
 
 /**
  * SPEC §9: the recommended wallets are page 1 with 4 entries — 4 the visitor can use, because the registry
  * leaves out the featured, recent and installed ones itself (`exclude`), which the view lists elsewhere. Loaded
- * again when what is left out changes; retried after a failure.
+ * again when what is left out changes; retried after a failure. Resolves to what the registry becomes, for the
+ * caller to apply.
  */
-async function loadRecommendedPage(context: ApiFlowContext): Promise<void> {
+async function fetchRecommendedPage(context: ApiFlowContext): Promise<Partial<RegistryState>> {
   const { api, registry } = context
-  if (!api || registry.store.getState().recommendedStatus === 'loading') return
+  if (!api || registry.store.getState().recommendedStatus === 'loading') return {}
   const previous = registry.store.getState()
   registry.update({ recommendedStatus: 'loading' })
   try {
     const excluded = await recommendedExclusions(context, api)
     if (previous.recommendedStatus === 'loaded' && sameList(previous.recommendedExcluded, excluded)) {
-      return registry.update({ recommendedStatus: 'loaded' })
+      return { recommendedStatus: 'loaded' }
     }
     const query = { page: 1, entries: RECOMMENDED_ENTRIES, ...registryFilters(context.options, excluded) }
     const { wallets } = await fetchWallets(api, query)
-    registry.update({ recommended: wallets, recommendedStatus: 'loaded', recommendedExcluded: excluded })
     prefetchImages(wallets)
+    return { recommended: wallets, recommendedStatus: 'loaded', recommendedExcluded: excluded }
   } catch (error) {
-    registry.update({ recommendedStatus: 'error' })
     registryFailed(context, error)
+    return { recommendedStatus: 'error' }
   }
 }
 

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registryFixture, walletsHandler } from '../api/localApi.testing.ts'
+import type { RegistryState } from '../controllers/registryController.ts'
+import { startRegistryApi } from './registryClient.testing.ts'
+
+let api: Awaited<ReturnType<typeof startRegistryApi>>
+beforeAll(async () => {
+  api = await startRegistryApi()
+})
+afterAll(() => api.stop())
+
+const ids = (wallets: RegistryState['recommended']) => wallets.map((wallet) => wallet.id)
+
+describe('loadRecommendedWallets', () => {
+  it('puts the featured and recommended wallets and the ranks in the registry in one update', async () => {
+    const { client } = api.setup({ featuredWalletIds: ['wallet-40'] })
+    const changes: { featured: string[]; recommended: string[]; ranked: number }[] = []
+    const stop = client.stores.registry.subscribe((state, previous) => {
+      const listed = ['featured', 'recommended', 'ranked'] as const
+      if (listed.some((list) => state[list] !== previous[list])) {
+        changes.push({
+          featured: ids(state.featured),
+          recommended: ids(state.recommended),
+          ranked: state.ranked.length,
+        })
+      }
+    })
+    await client.loadRecommendedWallets()
+    stop()
+    expect(changes).toEqual([
+      { featured: ['wallet-40'], recommended: ['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'], ranked: 20 },
+    ])
+  })
+
+  it('does not hold the wallet lists back for ranks that answer late, and adds the ranks when they come', async () => {
+    const { client } = api.setup()
+    let answerRanks = () => {}
+    const ranksAsked = new Promise<void>((asked) => {
+      const wallets = walletsHandler(registryFixture(90))
+      api.server.on('/getWallets', (request) => {
+        if (request.query.get('badge') !== 'certified') return wallets(request)
+        asked()
+        return new Promise((answer) => {
+          answerRanks = () => answer(wallets(request))
+        })
+      })
+    })
+    const loaded = client.loadRecommendedWallets()
+    await ranksAsked
+    await expect
+      .poll(() => ids(client.stores.registry.getState().recommended))
+      .toEqual(['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'])
+    expect(client.stores.registry.getState().ranked).toEqual([])
+    answerRanks()
+    await loaded
+    expect(client.stores.registry.getState().ranked).toHaveLength(20)
+  })
+})
