@@ -6,7 +6,6 @@ import { SMART_ACCOUNT_CHAIN_IDS } from './bundlerConfig.ts'
 import { deployDevnetContracts } from './deployTokens.ts'
 import { deployEntryPoint07 } from './entryPoint.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
-import { waitForChainId } from './waitForChainId.ts'
 
 export interface StartDevnetOptions {
   /**
@@ -22,7 +21,7 @@ export interface StartDevnetOptions {
   balanceEth?: number
   /** Show Anvil's logs. Default false. */
   verbose?: boolean
-  /** How long each node may take to listen, and then to answer `eth_chainId`. Default 15000 ms. */
+  /** How long each node may take to start listening. Default 15000 ms. */
   readyTimeoutMs?: number
   /**
    * Deploy Multicall3 and the Foyer tokens (`@foyer/devnet/tokens`) on 31337 and 31338, funding every account.
@@ -95,6 +94,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         }),
       )
     }
+    // Its own "Listening on" line is the proof a node is up and ours: no other process can answer for it.
     const readyTimeoutMs = options.readyTimeoutMs ?? 15_000
     rpcUrls.push(
       ...(await Promise.all(
@@ -102,14 +102,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           withTimeout(node.listening, readyTimeoutMs, `Anvil for chain ${wanted[index]!.chainId} did not listen`),
         ),
       )),
-    )
-    await Promise.all(
-      nodes.map((node, index) =>
-        waitForChainId(rpcUrls[index]!, wanted[index]!.chainId, {
-          timeoutMs: readyTimeoutMs,
-          exited: node.exited,
-        }),
-      ),
     )
     if (options.contracts ?? true) {
       await Promise.all(
