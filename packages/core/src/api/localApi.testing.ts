@@ -101,6 +101,18 @@ export async function startLocalApi(handlers: Record<string, ApiHandler> = {}) {
 
 export type LocalApi = Awaited<ReturnType<typeof startLocalApi>>
 
+/**
+ * The answers of a project with no origin list, on the pro plan, with analytics off: what most tests need from
+ * those three calls every client makes as it starts, beside the routes they are about.
+ */
+export const QUIET_PROJECT: Record<string, ApiHandler> = {
+  '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
+  '/appkit/v1/project-limits': () => ({
+    json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
+  }),
+  '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+}
+
 /** `count` registry wallets shaped as /getWallets returns them. */
 export function registryFixture(count: number) {
   return Array.from({ length: count }, (_, index) => ({

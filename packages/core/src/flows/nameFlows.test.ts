@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiRequest, type LocalApi, startLocalApi } from '../api/localApi.testing.ts'
+import { type ApiRequest, type LocalApi, QUIET_PROJECT, startLocalApi } from '../api/localApi.testing.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
 import type { FoyerClient } from '../client/types.ts'
@@ -26,11 +26,7 @@ const profileOf = (name: string, address: string) => ({
 })
 
 const defaults = () => ({
-  '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-  '/appkit/v1/project-limits': () => ({
-    json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-  }),
-  '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+  ...QUIET_PROJECT,
   '/v1/account/': () => ({ json: { balances: [] } }),
   '/v1/identity/': () => ({ json: { name: null, avatar: null } }),
   '/v1/profile/suggestions/': ({ path }: ApiRequest) => {

@@ -1,4 +1,10 @@
-import { type LocalApi, registryFixture, startLocalApi, walletsHandler } from '../api/localApi.testing.ts'
+import {
+  type LocalApi,
+  QUIET_PROJECT,
+  registryFixture,
+  startLocalApi,
+  walletsHandler,
+} from '../api/localApi.testing.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet } from '../client/memoryWallet.testing.ts'
 import type { FoyerClient, FoyerOptions } from '../client/types.ts'
@@ -19,11 +25,7 @@ export const registryMainnet = defineNetwork({
 export async function startRegistryApi() {
   const server: LocalApi = await startLocalApi({
     '/getWallets': walletsHandler(registryFixture(90)),
-    '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-    '/appkit/v1/project-limits': () => ({
-      json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-    }),
-    '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+    ...QUIET_PROJECT,
   })
   const clients: FoyerClient[] = []
   let projects = 0

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ChainDescription } from '../adapter/ChainAdapter.ts'
-import { type LocalApi, startLocalApi } from '../api/localApi.testing.ts'
+import { type LocalApi, QUIET_PROJECT, startLocalApi } from '../api/localApi.testing.ts'
 import { createFoyerClient } from '../client/createFoyerClient.ts'
 import { createMemoryWallet, MEMORY_CHAINS } from '../client/memoryWallet.testing.ts'
 import type { FoyerClient, FoyerOptions } from '../client/types.ts'
@@ -88,11 +88,7 @@ async function connected(
 }
 
 const defaults = () => ({
-  '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-  '/appkit/v1/project-limits': () => ({
-    json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-  }),
-  '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+  ...QUIET_PROJECT,
   '/appkit/v1/config': () => ({ json: { features: {} } }),
   '/v1/account/': ({ path }: { path: string }) =>
     path.endsWith('/history')

@@ -2,6 +2,7 @@
 export {
   type ApiRequest,
   type LocalApi,
+  QUIET_PROJECT,
   registryFixture,
   startLocalApi,
   walletsHandler,

@@ -2,7 +2,7 @@
 import type { FoyerClient } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type LocalApi, registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
+import { type LocalApi, QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
 
@@ -10,11 +10,7 @@ let server: LocalApi
 const clients: FoyerClient[] = []
 beforeAll(async () => {
   server = await startLocalApi({
-    '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-    '/appkit/v1/project-limits': () => ({
-      json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-    }),
-    '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+    ...QUIET_PROJECT,
     '/getWallets': walletsHandler(registryFixture(90)),
   })
 })

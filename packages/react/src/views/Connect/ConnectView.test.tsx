@@ -2,7 +2,7 @@
 import { createMemoryStorage } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
+import { QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
 
@@ -128,11 +128,7 @@ describe('Connect with the dapp’s wallet list', () => {
     })
     const wallets = walletsHandler(registryFixture(8))
     const server = await startLocalApi({
-      '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-      '/appkit/v1/project-limits': () => ({
-        json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-      }),
-      '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+      ...QUIET_PROJECT,
       '/getWallets': async (request) => {
         await answered
         return wallets(request)

@@ -2,7 +2,7 @@
 import type { FoyerClient } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type LocalApi, startLocalApi } from '../../test/localApi.ts'
+import { type LocalApi, QUIET_PROJECT, startLocalApi } from '../../test/localApi.ts'
 import { createMemoryWallet } from '../../test/memoryWallet.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createMemorySiwx } from '../SIWXSignMessage/memorySiwx.testing.ts'
@@ -15,11 +15,7 @@ let verifyHeld: Promise<void> | undefined
 const clients: FoyerClient[] = []
 beforeAll(async () => {
   server = await startLocalApi({
-    '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-    '/appkit/v1/project-limits': () => ({
-      json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-    }),
-    '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
+    ...QUIET_PROJECT,
     // The account's identity and tokens load beside sign-in; this visitor has none.
     '/v1/identity/': () => ({ json: { name: null, avatar: null } }),
     '/v1/account/': () => ({ json: { balances: [] } }),

@@ -2,7 +2,7 @@
 
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiRequest, type LocalApi, startLocalApi } from '../../test/localApi.ts'
+import { type ApiRequest, type LocalApi, QUIET_PROJECT, startLocalApi } from '../../test/localApi.ts'
 import { createMemoryWallet } from '../../test/memoryWallet.ts'
 import { mainnet } from '../../test/networks.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
@@ -29,11 +29,7 @@ function quoteFor(request: ApiRequest) {
 }
 const tx = { json: { tx: { from: '', to: ROUTER, data: '0x01', value: '0', eip155: { gas: '200000' } } } }
 const routes = () => ({
-  '/projects/v1/origins': () => ({ json: { allowedOrigins: [] } }),
-  '/getAnalyticsConfig': () => ({ json: { isAnalyticsEnabled: false } }),
-  '/appkit/v1/project-limits': () => ({
-    json: { planLimits: { tier: 'pro', isAboveMauLimit: false, isAboveRpcLimit: false } },
-  }),
+  ...QUIET_PROJECT,
   '/v1/identity/': () => ({ json: { name: null, avatar: null } }),
   '/v1/account/': () => ({
     json: {
