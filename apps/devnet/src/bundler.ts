@@ -5,7 +5,6 @@ import { createTestClient, type Hex, http, keccak256, parseEther, toHex } from '
 import { privateKeyToAddress } from 'viem/accounts'
 import { WATCHDOG } from './anvilProcess.ts'
 import { ENTRY_POINT_07_ADDRESS } from './bundlerConfig.ts'
-import { freePorts } from './freePort.ts'
 
 /**
  * The bundler's own keys: derived from fixed phrases, so they are none of the ten funded test accounts (whose
@@ -17,7 +16,10 @@ export const BUNDLER_UTILITY_KEY: Hex = keccak256(toHex('foyer devnet bundler ut
 export interface StartBundlerOptions {
   /** The Anvil node the bundler submits to. */
   rpcUrl: string
-  /** 0 (default) picks a free port. Alto listens on every interface; it has no host flag. */
+  /**
+   * 0 (default): Alto binds a free port itself and says which (its server's "Server listening at" line), so no
+   * other process can take the port in between. Alto listens on every interface; it has no host flag.
+   */
   port?: number
   /** How long Alto may take to answer `eth_supportedEntryPoints`. Default 30000 ms. */
   readyTimeoutMs?: number
@@ -50,7 +52,6 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   for (const key of [BUNDLER_EXECUTOR_KEY, BUNDLER_UTILITY_KEY]) {
     await test.setBalance({ address: privateKeyToAddress(key), value: parseEther('1000') })
   }
-  const port = options.port || (await freePorts(1, '127.0.0.1'))[0]!
   const args = [
     altoCli(),
     '--entrypoints',
@@ -58,7 +59,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--rpc-url',
     options.rpcUrl,
     '--port',
-    String(port),
+    String(options.port ?? 0),
     '--executor-private-keys',
     BUNDLER_EXECUTOR_KEY,
     '--utility-private-key',
@@ -72,17 +73,36 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     'false',
     '--log-level',
     options.verbose ? 'info' : 'warn',
+    // The server's own logger at info: its "Server listening at" line tells the port. JSON, one line per entry.
+    '--rpc-log-level',
+    'info',
+    '--json',
   ]
-  const stdout = options.verbose ? 'inherit' : 'ignore'
   const posix = process.platform !== 'win32'
   // As Anvil: a watchdog shell stops the bundler when our stdin pipe closes, even if this process is SIGKILLed.
   const child: ChildProcess = posix
-    ? spawn('/bin/sh', ['-c', WATCHDOG, process.execPath, ...args], { stdio: ['pipe', stdout, 'pipe'], detached: true })
-    : spawn(process.execPath, args, { stdio: ['ignore', stdout, 'pipe'] })
+    ? spawn('/bin/sh', ['-c', WATCHDOG, process.execPath, ...args], { stdio: ['pipe', 'pipe', 'pipe'], detached: true })
+    : spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let stderrTail = ''
   child.stderr?.setEncoding('utf8')
   child.stderr?.on('data', (chunk: string) => {
     stderrTail = (stderrTail + chunk).slice(-4000)
+  })
+  // Alto's stdout is read until the server says where it listens, then drained (shown only when verbose).
+  let heard: string | undefined = ''
+  let onListening: (port: string) => void = () => {}
+  const listeningPort = new Promise<string>((resolve) => {
+    onListening = resolve
+  })
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (chunk: string) => {
+    if (options.verbose) process.stdout.write(chunk)
+    if (heard === undefined) return
+    heard = (heard + chunk).slice(-4000)
+    const port = /Server listening at http:\/\/[^"\s]+:(\d+)/.exec(heard)?.[1]
+    if (port === undefined) return
+    heard = undefined
+    onListening(port)
   })
   const exited = new Promise<string>((resolve) => {
     child.once('exit', () => {
@@ -102,27 +122,45 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   }
   process.once('exit', killNow)
 
-  const url = `http://127.0.0.1:${port}`
-  const bundler: Bundler = {
-    url,
-    exited,
-    async stop() {
-      process.off('exit', killNow)
-      if (child.exitCode !== null || child.signalCode !== null) return
-      if (posix) child.stdin?.end()
-      else child.kill('SIGTERM')
-      const timer = setTimeout(killNow, STOP_GRACE_MS)
-      await exited
-      clearTimeout(timer)
-    },
+  const stop = async () => {
+    process.off('exit', killNow)
+    if (child.exitCode !== null || child.signalCode !== null) return
+    if (posix) child.stdin?.end()
+    else child.kill('SIGTERM')
+    const timer = setTimeout(killNow, STOP_GRACE_MS)
+    await exited
+    clearTimeout(timer)
   }
   try {
-    await waitForBundler(url, { timeoutMs: options.readyTimeoutMs ?? 30_000, exited })
+    const timeoutMs = options.readyTimeoutMs ?? 30_000
+    const url = `http://127.0.0.1:${await withDeadline(listeningPort, exited, timeoutMs)}`
+    await waitForBundler(url, { timeoutMs, exited })
+    return { url, exited, stop }
   } catch (error) {
-    await bundler.stop()
+    await stop()
     throw error
   }
-  return bundler
+}
+
+/** The port Alto says it listens on; rejects if it exits first or says nothing in time. */
+async function withDeadline(port: Promise<string>, exited: Promise<string>, timeoutMs: number): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    return await Promise.race([
+      port,
+      exited.then((text) => {
+        throw new Error(`The bundler exited before it was ready: ${text}`)
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`The bundler did not say where it listens within ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+      }),
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 async function waitForBundler(url: string, { timeoutMs, exited }: { timeoutMs: number; exited: Promise<string> }) {

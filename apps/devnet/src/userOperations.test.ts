@@ -3,6 +3,7 @@ import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVNET_ACCOUNTS } from './accounts.ts'
+import { startBundler } from './bundler.ts'
 import { ENTRY_POINT_07_ADDRESS } from './bundlerConfig.ts'
 import { type Devnet, startDevnet } from './devnet.ts'
 import { entryPoint07Address } from './entryPoint.ts'
@@ -82,5 +83,13 @@ describe('the devnet ERC-4337 stack', () => {
     expect(await l2.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]+$/)
     const after = await Promise.all(receivers.map((address) => l2.getBalance({ address })))
     expect(after.map((balance, index) => balance - before[index]!)).toEqual([parseEther('0.01'), parseEther('0.01')])
+  })
+
+  // Last: the refused bundler starts with the same keys as the running one.
+  it('refuses a port another bundler holds rather than answering through it', async () => {
+    const taken = Number(new URL(devnet.bundlers[0]!.url).port)
+    await expect(
+      startBundler({ rpcUrl: devnet.chains[1]!.rpcUrl, port: taken, readyTimeoutMs: 60_000 }),
+    ).rejects.toThrow(/The bundler exited before it was ready/)
   })
 })
