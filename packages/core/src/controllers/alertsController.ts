@@ -19,7 +19,10 @@ export function createAlertsController() {
     store,
     /** Takes a catalogue code (`ALERTS.SERVER_ERROR`); the catalogue stays out of the page's first chunk. */
     show(code: AlertCode): void {
-      const others = store.getState().alerts.filter((alert) => alert.code !== code)
+      const { alerts } = store.getState()
+      // Already the newest: the same banner again changes nothing, and redraws nothing.
+      if (alerts.at(-1)?.code === code) return
+      const others = alerts.filter((alert) => alert.code !== code)
       store.setState({
         alerts: [...others, { code, variant: code.startsWith('APKTW') ? 'warning' : 'error' }],
       })
