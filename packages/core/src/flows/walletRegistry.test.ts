@@ -56,4 +56,35 @@ describe('loadRecommendedWallets', () => {
     await loaded
     expect(client.stores.registry.getState().ranked).toHaveLength(20)
   })
+
+  it('answers a second call made while the registry is still answering with the same load', async () => {
+    const { client } = api.setup()
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const wallets = walletsHandler(registryFixture(90))
+    const asked: string[] = []
+    api.server.on('/getWallets', async (request) => {
+      asked.push(request.query.get('badge') ?? 'recommended')
+      await held
+      return wallets(request)
+    })
+    let firstSettled = false
+    let secondSettled = false
+    const first = client.loadRecommendedWallets().then(() => {
+      firstSettled = true
+    })
+    await expect.poll(() => asked.length).toBe(2)
+    const second = client.loadRecommendedWallets().then(() => {
+      secondSettled = true
+    })
+    // Neither settles while the answers are held, and the second asked for nothing more.
+    await new Promise((resolve) => setTimeout(resolve))
+    expect([firstSettled, secondSettled, asked.length]).toEqual([false, false, 2])
+    answer()
+    await Promise.all([first, second])
+    expect(ids(client.stores.registry.getState().recommended)).toEqual(['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'])
+    expect(asked.sort()).toEqual(['certified', 'recommended'])
+  })
 })

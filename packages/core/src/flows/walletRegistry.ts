@@ -49,14 +49,27 @@ const installedIdLookups = new WeakMap<ApiFlowContext, Map<string, Promise<strin
 const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
   a !== undefined && a.length === b.length && a.every((entry, index) => entry === b[index])
 
+/** The load under way per client, so a second caller waits for the answers the first is already waiting for. */
+const recommendedLoads = new WeakMap<ApiFlowContext, Promise<void>>()
+
 /**
- * What Connect shows from the registry: the featured wallets, the rank prefetch and the recommended page, each
- * loaded at most once at a time. The two lists arrive in one update, with the ranks if they are in by then, so
- * Connect redraws and moves its rows once rather than once per answer (each redraw is also heap and time on the
- * first open, issue 19). Ranks that come later, being only an ordering hint, do not hold the lists back: they are
- * applied when they arrive. Resolves once all three are settled.
+ * What Connect shows from the registry: the featured wallets, the rank prefetch and the recommended page. The two
+ * lists arrive in one update, with the ranks if they are in by then, so Connect redraws and moves its rows once
+ * rather than once per answer (each redraw is also heap and time on the first open, issue 19). Ranks that come
+ * later, being only an ordering hint, do not hold the lists back: they are applied when they arrive. Resolves once
+ * all three are settled; a call while a load is under way (the Connect button asked on the visitor's intent, then
+ * the list on showing) gets that load, so both settle when its answers are in.
  */
-export async function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
+export function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
+  let load = recommendedLoads.get(context)
+  if (!load) {
+    load = loadRecommended(context).finally(() => recommendedLoads.delete(context))
+    recommendedLoads.set(context, load)
+  }
+  return load
+}
+
+async function loadRecommended(context: ApiFlowContext): Promise<void> {
   let listsApplied = false
   let ranksInTime: Partial<RegistryState> = {}
   const ranks = fetchWalletRanks(context).then((patch) => {
