@@ -1,7 +1,6 @@
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { useLocale } from '../i18n/localeState.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
-import { preloadModal } from '../modal/loadModal.ts'
 import { AccountButton } from './AccountButton.tsx'
 import { useConnectButton } from './useConnectButton.ts'
 
@@ -11,7 +10,7 @@ export interface ConnectButtonProps {
 }
 
 export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButtonProps) {
-  const { state, onClick } = useConnectButton()
+  const { state, onClick, onIntent } = useConnectButton()
   const themeMode = useThemeMode()
   // Re-renders when the chosen locale's texts arrive (they change PAGE_LABELS in place).
   useLocale()
@@ -25,8 +24,8 @@ export function ConnectButton({ label = PAGE_LABELS.connectWallet }: ConnectButt
       aria-haspopup="dialog"
       aria-busy={isConnecting}
       onClick={onClick}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {isConnecting ? PAGE_LABELS.connecting : label}
     </button>

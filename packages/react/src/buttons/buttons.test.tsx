@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../test/localApi.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createScriptedWallet, WALLET_ADDRESS } from '../test/scriptedWallet.ts'
 import { ConnectButton } from './ConnectButton.tsx'
@@ -17,6 +18,27 @@ describe('ConnectButton', () => {
     expect(client.stores.modal.getState().open).toBe(true)
     expect(client.stores.router.getState().view).toBe('Connect')
     expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeDefined()
+  })
+
+  it("asks the registry for Connect's wallets when the visitor points at it, and opens with them", async () => {
+    const server = await startLocalApi({ ...QUIET_PROJECT, '/getWallets': walletsHandler(registryFixture(8)) })
+    const client = createTestClient({ apiUrl: server.url, projectId: 'connect-intent' })
+    try {
+      renderWithFoyer(<ConnectButton />, client)
+      const button = screen.getByRole('button', { name: 'Connect Wallet' })
+      fireEvent.pointerEnter(button)
+      const recommendedAsked = () => server.to('/getWallets').filter((request) => request.query.get('entries') === '4')
+      await waitFor(() => expect(recommendedAsked()).toHaveLength(1))
+      await waitFor(() => expect(client.stores.registry.getState().recommendedStatus).toBe('loaded'))
+      fireEvent.click(button)
+      const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+      expect(within(list).getByRole('button', { name: /MetaMask/ })).toBeDefined()
+      await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'))
+      // Showing the list asked for nothing more: the answers were in.
+      expect(recommendedAsked()).toHaveLength(1)
+    } finally {
+      await server.stop()
+    }
   })
 
   it('takes a custom label', () => {

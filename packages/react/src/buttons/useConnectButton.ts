@@ -1,11 +1,12 @@
 import { useCallback } from 'react'
 import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
+import { preloadModal } from '../modal/loadModal.ts'
 
 export type ConnectButtonState = 'disconnected' | 'connecting' | 'connected'
 
 /** The connect button's whole behaviour, without markup (the Solana wallet-adapter split). */
-export function useConnectButton(): { state: ConnectButtonState; onClick(): void } {
+export function useConnectButton(): { state: ConnectButtonState; onClick(): void; onIntent(): void } {
   const client = useFoyerClient()
   const { status } = useFoyerAccount()
   const state: ConnectButtonState =
@@ -16,5 +17,12 @@ export function useConnectButton(): { state: ConnectButtonState; onClick(): void
         : 'disconnected'
   // While connecting, opening again shows the attempt in progress rather than starting over.
   const onClick = useCallback(() => client.open(), [client])
-  return { state, onClick }
+  // The visitor points at or focuses the button (issue 19): the modal's code and the registry's wallets start
+  // loading then, so Connect usually opens with its whole list instead of moving its rows when the registry answers.
+  // A failure shows in Connect's alert, as when the list asks; the list asks again on showing.
+  const onIntent = useCallback(() => {
+    preloadModal()
+    client.loadRecommendedWallets().catch(() => {})
+  }, [client])
+  return { state, onClick, onIntent }
 }

@@ -5,8 +5,9 @@ import { preloadConnectingViews } from '../../modal/connectingViews.ts'
 
 /**
  * Connect's wallet list. It asks for the registry's wallets a task after it shows (issue 19: the list first, the
- * request and the rank work after), and says it is busy until they and their ranks are in, since they may still add
- * and reorder rows: assistive technology reads it once settled.
+ * request and the rank work after) — usually they are in already, or on their way, as the Connect button asked on
+ * the visitor's intent — and says it is busy until they and their ranks are in, since they may still add and reorder
+ * rows: assistive technology reads it once settled.
  *
  * `aria-busy` is written on the element, not rendered: React never sets it (it is not a prop here), so nothing else
  * owns it. As state it cost a render and commit of the list on every first open, after the rows were already drawn,
