@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostsTable, mediansTable, type PageRuns, ratio, ratioMatrix } from './report.ts'
+import { hostsTable, mediansTable, type PageRuns, pairedTable, ratio, ratioMatrix, spreadTable } from './report.ts'
 
 const page = (name: string, value: number): PageRuns => ({
   name,
@@ -9,6 +9,7 @@ const page = (name: string, value: number): PageRuns => ({
   listMs: [value],
   heapMb: [value],
   blocked: [0, 2, 1],
+  rounds: [0],
   hosts: new Set(value > 10 ? ['relay.example', 'api.example'] : []),
   failures: 0,
 })
@@ -34,5 +35,25 @@ describe('the peers report', () => {
       expect.stringMatching(/^\| react +\| none +\|$/),
       expect.stringMatching(/^\| foyer +\| api\.example, relay\.example +\|$/),
     ])
+  })
+
+  it("gives the middle half of each page's runs", () => {
+    const runs = { ...page('foyer', 0), buttonMs: [100, 110, 120, 130, 200], listMs: [1, 2, 3, 4], heapMb: [3] }
+    expect(spreadTable([runs]).split('\n')[2]).toMatch(/^\| foyer +\| 110–130 +\| 1\.0–3\.0 +\| 3\.00–3\.00 +\|$/)
+  })
+
+  it("divides each run by the reference page's run of the same round, skipping rounds either page lost", () => {
+    const react = {
+      ...page('react', 0),
+      buttonMs: [100, 150, 200],
+      rounds: [0, 1, 2],
+      listMs: [2, 2, 2],
+      heapMb: [2, 2, 2],
+    }
+    // Round 1 failed for this page; its slow round 2 came with a slow round 2 of React alone's too.
+    const foyer = { ...page('foyer', 0), buttonMs: [110, 240], rounds: [0, 2], listMs: [4, 6], heapMb: [3, 3] }
+    expect(pairedTable([react, foyer], 'react').split('\n')[2]).toMatch(
+      /^\| foyer +\| 1\.15× \(1\.10–1\.20\) +\| 2\.50× \(2\.00–3\.00\) +\| 1\.50× \(1\.50–1\.50\) +\|$/,
+    )
   })
 })

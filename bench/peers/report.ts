@@ -1,5 +1,5 @@
 import { markdownTable } from '../../load/markdownTable.ts'
-import { median } from '../stats.ts'
+import { median, percentile } from '../stats.ts'
 
 /** What one page measured: one value per run. */
 export interface PageRuns {
@@ -15,6 +15,8 @@ export interface PageRuns {
   heapMb: number[]
   /** Requests (HTTP and WebSocket) that tried to leave loopback, blocked. */
   blocked: number[]
+  /** The run (round of the interleaved order) each value above comes from, to pair it with other pages' runs. */
+  rounds: number[]
   /** Every host off loopback the page tried to reach, over all runs. */
   hosts: Set<string>
   /** Runs that failed (timed out, threw) and so gave no figures. */
@@ -59,6 +61,45 @@ export function ratioMatrix(pages: readonly PageRuns[], key: MetricKey): string 
   return markdownTable(headers, rows)
 }
 
+const TIMED = METRICS.filter(({ key }) => key !== 'blocked' && key !== 'jsKb')
+
+/** `values` as "p25–p75", the middle half of the runs. */
+function middleHalf(values: readonly number[], digits: number): string {
+  return `${percentile(values, 25).toFixed(digits)}–${percentile(values, 75).toFixed(digits)}`
+}
+
+/** How far each page's timings and heap spread over the runs: the middle half (p25–p75). */
+export function spreadTable(pages: readonly PageRuns[]): string {
+  const headers = ['page', ...TIMED.map(({ title }) => title)]
+  return markdownTable(
+    headers,
+    pages.map((page) => [page.label, ...TIMED.map(({ key, digits }) => middleHalf(page[key], digits))]),
+  )
+}
+
+/**
+ * Each page over the reference page run by run (the two measured in the same round, minutes apart at most), as the
+ * median of those ratios and their middle half: the machine's drift between rounds, which moves both pages, cancels.
+ */
+export function pairedTable(pages: readonly PageRuns[], reference: string): string {
+  const ref = pages.find((page) => page.name === reference)
+  const headers = ['page', ...TIMED.map(({ title }) => `${title}, × React run by run`)]
+  const rows = pages
+    .filter((page) => ref && page !== ref)
+    .map((page) => [
+      page.label,
+      ...TIMED.map(({ key }) => {
+        const byRound = new Map(ref!.rounds.map((round, index) => [round, ref![key][index]!]))
+        const ratios = page.rounds.flatMap((round, index) => {
+          const base = byRound.get(round)
+          return base ? [page[key][index]! / base] : []
+        })
+        return ratios.length ? `${median(ratios).toFixed(2)}× (${middleHalf(ratios, 2)})` : '–'
+      }),
+    ])
+  return markdownTable(headers, rows)
+}
+
 /** Which hosts off loopback each page tried to reach (all blocked). */
 export function hostsTable(pages: readonly PageRuns[]): string {
   return markdownTable(
@@ -80,6 +121,10 @@ export function report(pages: readonly PageRuns[], reference: string, preface: s
       : []),
     '## Medians (ratio to React alone)',
     mediansTable(pages, reference),
+    '## Spread over the runs (p25–p75)',
+    spreadTable(pages),
+    '## Ratio to React alone run by run (median, p25–p75)',
+    pairedTable(pages, reference),
     ...matrices,
     '## Hosts off loopback each page tried',
     hostsTable(pages),

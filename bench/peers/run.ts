@@ -49,6 +49,7 @@ const results = new Map<string, PageRuns>(
       listMs: [],
       heapMb: [],
       blocked: [],
+      rounds: [],
       hosts: new Set(),
       failures: 0,
     },
@@ -81,6 +82,7 @@ try {
       runs.listMs.push(figures.listMs)
       runs.heapMb.push(figures.heapMb)
       runs.blocked.push(figures.blocked)
+      runs.rounds.push(run)
       for (const host of figures.hosts) runs.hosts.add(host)
     }
     console.log(`run ${run + 1}/${RUNS} done`)
