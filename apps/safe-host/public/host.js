@@ -20,6 +20,9 @@ if (params.get('answeredBy') === 'stranger') {
   stranger.className = 'stranger'
   stranger.src = strangerUrl
   apps.append(stranger)
+  // The app asks as soon as it loads: the stranger must be listening by then, or the answers handed to it are lost
+  // (a message posted to a frame still loading is dropped) and it has nothing to pass on.
+  await new Promise((resolve) => stranger.addEventListener('load', resolve, { once: true }))
 }
 const appOrigin = appUrl ? new URL(appUrl).origin : undefined
 
