@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { listeningPort } from './listeningPort.ts'
 
 export interface AnvilProcessOptions {
   binary: string
@@ -61,23 +62,6 @@ export function spawnAnvil(options: AnvilProcessOptions): AnvilProcess {
     stderrTail = (stderrTail + chunk).slice(-4000)
   })
 
-  // Anvil's stdout is read until its "Listening on" line, then drained (shown only when verbose).
-  let heard: string | undefined = ''
-  let onListening: (rpcUrl: string) => void = () => {}
-  const listeningLine = new Promise<string>((resolve) => {
-    onListening = resolve
-  })
-  child.stdout?.setEncoding('utf8')
-  child.stdout?.on('data', (chunk: string) => {
-    if (options.verbose) process.stdout.write(chunk)
-    if (heard === undefined) return
-    heard = (heard + chunk).slice(-4000)
-    const port = /Listening on \S+:(\d+)/.exec(heard)?.[1]
-    if (port === undefined) return
-    heard = undefined
-    onListening(`http://${options.host}:${port}`)
-  })
-
   const killNow = () => {
     try {
       // detached made the shell a process-group leader; the minus sign reaches Anvil as well.
@@ -101,14 +85,13 @@ export function spawnAnvil(options: AnvilProcessOptions): AnvilProcess {
     })
   })
 
-  const listening = Promise.race([
-    listeningLine,
-    exited.then((text) => {
-      throw new Error(`Anvil for chain ${options.chainId} exited before it was ready: ${text}`)
-    }),
-  ])
-  // A caller that stops Anvil before it listens has no use for the rejection.
-  listening.catch(() => {})
+  // Anvil's own "Listening on host:port" line.
+  const listening = listeningPort(child, /Listening on \S+:(\d+)/, {
+    verbose: options.verbose,
+    exited,
+    exitedError: (text) => new Error(`Anvil for chain ${options.chainId} exited before it was ready: ${text}`),
+  }).then((port) => `http://${options.host}:${port}`)
+  listening.catch(() => {}) // as the port: a caller may stop Anvil before it listens
 
   return {
     listening,

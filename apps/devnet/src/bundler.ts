@@ -5,6 +5,7 @@ import { createTestClient, type Hex, http, keccak256, parseEther, toHex } from '
 import { privateKeyToAddress } from 'viem/accounts'
 import { WATCHDOG } from './anvilProcess.ts'
 import { ENTRY_POINT_07_ADDRESS } from './bundlerConfig.ts'
+import { listeningPort, withTimeout } from './listeningPort.ts'
 
 /**
  * The bundler's own keys: derived from fixed phrases, so they are none of the ten funded test accounts (whose
@@ -88,22 +89,6 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   child.stderr?.on('data', (chunk: string) => {
     stderrTail = (stderrTail + chunk).slice(-4000)
   })
-  // Alto's stdout is read until the server says where it listens, then drained (shown only when verbose).
-  let heard: string | undefined = ''
-  let onListening: (port: string) => void = () => {}
-  const listeningPort = new Promise<string>((resolve) => {
-    onListening = resolve
-  })
-  child.stdout?.setEncoding('utf8')
-  child.stdout?.on('data', (chunk: string) => {
-    if (options.verbose) process.stdout.write(chunk)
-    if (heard === undefined) return
-    heard = (heard + chunk).slice(-4000)
-    const port = /Server listening at http:\/\/[^"\s]+:(\d+)/.exec(heard)?.[1]
-    if (port === undefined) return
-    heard = undefined
-    onListening(port)
-  })
   const exited = new Promise<string>((resolve) => {
     child.once('exit', () => {
       child.stdin?.destroy()
@@ -133,33 +118,18 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   }
   try {
     const timeoutMs = options.readyTimeoutMs ?? 30_000
-    const url = `http://127.0.0.1:${await withDeadline(listeningPort, exited, timeoutMs)}`
+    // The server's own "Server listening at" line (its logger at info, JSON).
+    const port = listeningPort(child, /Server listening at http:\/\/[^"\s]+:(\d+)/, {
+      verbose: options.verbose ?? false,
+      exited,
+      exitedError: (text) => new Error(`The bundler exited before it was ready: ${text}`),
+    })
+    const url = `http://127.0.0.1:${await withTimeout(port, timeoutMs, 'The bundler did not say where it listens')}`
     await waitForBundler(url, { timeoutMs, exited })
     return { url, exited, stop }
   } catch (error) {
     await stop()
     throw error
-  }
-}
-
-/** The port Alto says it listens on; rejects if it exits first or says nothing in time. */
-async function withDeadline(port: Promise<string>, exited: Promise<string>, timeoutMs: number): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  try {
-    return await Promise.race([
-      port,
-      exited.then((text) => {
-        throw new Error(`The bundler exited before it was ready: ${text}`)
-      }),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`The bundler did not say where it listens within ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-      }),
-    ])
-  } finally {
-    clearTimeout(timer)
   }
 }
 

@@ -5,6 +5,7 @@ import { type Bundler, startBundler } from './bundler.ts'
 import { SMART_ACCOUNT_CHAIN_IDS } from './bundlerConfig.ts'
 import { deployDevnetContracts } from './deployTokens.ts'
 import { deployEntryPoint07 } from './entryPoint.ts'
+import { withTimeout } from './listeningPort.ts'
 import { DEVNET_CHAIN_ID, DEVNET_L2_CHAIN_ID, type DevnetChainId, devnetChains, UNLISTED_CHAIN_ID } from './networks.ts'
 
 export interface StartDevnetOptions {
@@ -142,20 +143,5 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     bundlers: bundlers.map(({ chainId, bundler }) => ({ chainId, url: bundler.url })),
     networks,
     stop,
-  }
-}
-
-/** `promise`, or an error saying `what` within `ms` milliseconds, whichever comes first. */
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)
-      }),
-    ])
-  } finally {
-    clearTimeout(timer)
   }
 }
