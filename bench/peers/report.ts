@@ -84,14 +84,15 @@ export function spreadTable(pages: readonly PageRuns[]): string {
 export function pairedTable(pages: readonly PageRuns[], reference: string): string {
   const ref = pages.find((page) => page.name === reference)
   const headers = ['page', ...TIMED.map(({ title }) => `${title}, × React run by run`)]
+  if (!ref) return markdownTable(headers, [])
   const rows = pages
-    .filter((page) => ref && page !== ref)
+    .filter((page) => page !== ref)
     .map((page) => [
       page.label,
       ...TIMED.map(({ key }) => {
-        const byRound = new Map(ref!.rounds.map((round, index) => [round, ref![key][index]!]))
+        // A round either page lost has no pair (indexOf -1: no base).
         const ratios = page.rounds.flatMap((round, index) => {
-          const base = byRound.get(round)
+          const base = ref[key][ref.rounds.indexOf(round)]
           return base ? [page[key][index]! / base] : []
         })
         return ratios.length ? `${median(ratios).toFixed(2)}× (${middleHalf(ratios, 2)})` : '–'
