@@ -20,6 +20,10 @@ const chunkFor = (pattern) => {
   return key
 }
 
+/** The stylesheets the browser loads with those chunks (Vite's manifest lists each chunk's own). */
+const stylesheets = (keys) =>
+  [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].map((file) => join(dist, file))
+
 const firstLoad = staticClosure('index.html')
 const modalShellClosure = staticClosure(chunkFor(/packages\/react\/src\/modal\/ModalShell\.tsx$/))
 // Right after its first render the page loads the client's wiring and the adapters it configures (issue 19): the
@@ -142,6 +146,20 @@ module.exports = [
     gzip: true,
   },
   {
+    // Issue 19: the theme, the page buttons and the loading overlay, which block the page's scripts and first paint.
+    // The modal's styles came with it until they moved to the modal's chunk: 7.4 KB before.
+    name: "the page's stylesheet, before the Connect button",
+    path: [...new Set([...evmDapp].flatMap((key) => fixture[key].css ?? []))].map((file) => join(fixtureDist, file)),
+    limit: '2.5 KB',
+    gzip: true,
+  },
+  {
+    name: "the modal's and the toast's stylesheet, loaded with the modal's chunk",
+    path: stylesheets(modalShellClosure).filter((file) => !stylesheets(firstLoad).includes(file)),
+    limit: '6.5 KB',
+    gzip: true,
+  },
+  {
     name: "the client's wiring and the demo's adapters, loaded right after the page's first render",
     path: files(afterFirstRender),
     limit: '31 KB',
@@ -171,7 +189,8 @@ module.exports = [
     // Issue 19 moved the client's wiring (flows, discovery, restoring connections) and every adapter's code (and
     // WalletConnect's) out of the first chunk: the page carries the options, storage and the stores, and loads the rest
     // right after its first render (core/client/createPageClient.ts). 103.86 KB before, 83.4 KB after.
-    limit: '83.9 KB',
+    // 83.87 KB until the modal's stylesheet moved to its chunk: the modal's import now names the stylesheet too.
+    limit: '84 KB',
     gzip: true,
   },
   {

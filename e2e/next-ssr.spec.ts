@@ -104,6 +104,8 @@ test('the page hydrates and opens the modal with no hydration warning, no error 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(page)).toHaveAccessibleName('Connect Wallet')
   await expect(dialog(page).getByRole('button', { name: /^Dev Wallet/ })).toBeVisible()
+  // The modal's stylesheet came with its chunk (a CSS file Next links on demand, which `style-src 'self'` admits).
+  await expect(dialog(page)).toHaveCSS('display', 'flex')
 
   expect(
     problems.filter((problem) => HYDRATION.test(problem)),

@@ -96,6 +96,10 @@ async function proveWith(react: 18 | 19, tarballs: string[]): Promise<number> {
       await connect.waitFor({ state: 'visible', timeout: 30_000 })
       await connect.click()
       await page.getByRole('dialog').getByText('WalletConnect').first().waitFor({ state: 'visible', timeout: 30_000 })
+      // The modal's stylesheet comes with the modal's chunk (the package's modules import it): the dialog is laid out
+      // by it, not by the browser's defaults.
+      const display = await page.getByRole('dialog').evaluate((dialog) => getComputedStyle(dialog).display)
+      if (display !== 'flex') throw new Error(`the dialog is unstyled with React ${react} (display: ${display})`)
       if (errors.length > 0) throw new Error(`page errors with React ${react}: ${errors.join('; ')}`)
     } finally {
       await browser.close()

@@ -28,6 +28,9 @@ export function packageBuild(directory: string): UserConfig {
     // One file per source module: a dapp's bundler then sees the module graph the workspace sees and drops the same
     // unused modules (merged chunks kept module-level code of modules the page never uses: 123 KB vs 89 KB).
     unbundle: true,
+    // A stylesheet a module imports (the modal's, issue 19) stays an import: the dapp's bundler ships it with the
+    // module's chunk. The package's own build copies the file beside the modules (packages/react/tsdown.config.ts).
+    deps: { neverBundle: [/\.css$/] },
     hash: false,
     // Declarations of the published sources only (not the apps, services and tests beside them).
     tsconfig: join(import.meta.dirname, '..', 'tsconfig.packages.json'),

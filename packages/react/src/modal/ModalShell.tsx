@@ -17,6 +17,8 @@ import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
 import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS } from './viewRegistry.ts'
+// The modal's and the toast's styles come with their code: a page that never opens them never loads them.
+import '../styles/modal.css'
 
 const selectView = (state: RouterState) => state.view
 const selectHistoryLength = (state: RouterState) => state.history.length

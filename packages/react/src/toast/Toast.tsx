@@ -9,6 +9,8 @@ import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { toastText } from '../i18n/errorTexts.ts'
 import { useLocale } from '../i18n/localeState.ts'
+// The modal's and the toast's styles come with their code: a page that never opens them never loads them.
+import '../styles/modal.css'
 
 /** Success and error toasts go away on their own; a loading toast stays until its work ends. */
 export const TOAST_AUTO_HIDE_MS = 4000
