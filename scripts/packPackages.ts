@@ -43,7 +43,6 @@ export function packPackages(out: string): string[] {
     mkdirSync(stage, { recursive: true })
     cpSync(join(directory, 'dist'), join(stage, 'dist'), { recursive: true })
     copyFileSync(join(directory, 'LICENSE'), join(stage, 'LICENSE'))
-    if (name === 'react') copyFileSync(join(directory, 'src/styles/foyer.css'), join(stage, 'dist/styles.css'))
     const manifest = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'))
     const { exports, access, ...rest } = manifest.publishConfig
     manifest.exports = exports

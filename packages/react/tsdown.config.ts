@@ -3,6 +3,10 @@ import { packageBuild } from '../../scripts/tsdownShared.ts'
 
 export default defineConfig({
   ...packageBuild(import.meta.dirname),
-  // The modal's stylesheet, which ModalShell and Toast import (`../styles/modal.css` from dist/modal and dist/toast).
-  copy: [{ from: 'src/styles/modal.css', to: 'dist/styles' }],
+  copy: [
+    // What a dapp imports as `@foyer/react/styles.css`.
+    { from: 'src/styles/foyer.css', to: 'dist', rename: 'styles.css' },
+    // The modal's, which ModalShell and Toast import (`../styles/modal.css` from dist/modal and dist/toast).
+    { from: 'src/styles/modal.css', to: 'dist/styles' },
+  ],
 })
