@@ -1,4 +1,12 @@
-import { DEVNET_SWAP_CONTRACTS, type Devnet, FOYER_TOKEN, FOYER_USD, startDevnet, WETH9_ADDRESS } from '@foyer/devnet'
+import {
+  DEVNET_POOLS,
+  DEVNET_SWAP_CONTRACTS,
+  type Devnet,
+  FOYER_TOKEN,
+  FOYER_USD,
+  startDevnet,
+  WETH9_ADDRESS,
+} from '@foyer/devnet'
 import {
   type BuildTransactionResponse,
   type ConvertQuote,
@@ -7,7 +15,17 @@ import {
   SWAP_UNSUPPORTED_MESSAGE,
 } from '@foyer/protocol'
 import type { Hono } from 'hono'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  hexToBigInt,
+  http,
+  numberToHex,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetTokenLists } from '../chain/chainDataConfig.ts'
@@ -58,6 +76,22 @@ const quoteOf = async (query: Record<string, string>) => {
   const answer = await get('/v1/convert/quotes', query)
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   return (answer.body.quotes as ConvertQuote[])[0]!
+}
+const testClient = () => createTestClient({ mode: 'anvil', transport: http(devnet.chains[0]!.rpcUrl) })
+/**
+ * Rewrites a Uniswap V2 pair's storage to how it stands after its first deposit in second `at`: its reserves as
+ * they are, last updated at `at` (the top 32 bits of slot 8, above the two 112-bit reserves), and neither price
+ * accumulator (slots 9 and 10) written yet.
+ */
+const asFirstDeposit = async (pair: `0x${string}`, at: bigint) => {
+  const slot = (index: number) => numberToHex(index, { size: 32 })
+  const reserves = hexToBigInt((await client().getStorageAt({ address: pair, slot: slot(8) }))!) & ((1n << 224n) - 1n)
+  await testClient().setStorageAt({
+    address: pair,
+    index: 8,
+    value: numberToHex(reserves | (at << 224n), { size: 32 }),
+  })
+  for (const index of [9, 10]) await testClient().setStorageAt({ address: pair, index, value: slot(0) })
 }
 /** Sends a built transaction from the devnet account and waits for it to succeed. */
 const send = async (index: number, tx: BuildTransactionResponse['tx']) => {
@@ -322,6 +356,32 @@ describe('POST /v1/convert/build-transaction', () => {
     const received = (await balanceOf(FOYER_TOKEN.address, user.account.address)) - before
     expect(received).toBeGreaterThanOrEqual((BigInt(quote.toAmount) * 995n) / 1000n)
     expect(received).toBeLessThanOrEqual(BigInt(quote.toAmount))
+  })
+
+  it("builds a two-pair swap with gas for both pairs' first price writes when it lands seconds after its estimate", async () => {
+    // Ether sold for fUSD makes fUSD → WETH → FOY beat the direct fUSD/FOY pair.
+    const seller = userOf(8)
+    const sale = { userAddress: seller.caip, from: NATIVE, to: FUSD, amount: parseEther('20').toString() }
+    await send(8, (await post('/v1/convert/build-transaction', sale)).body.tx as BuildTransactionResponse['tx'])
+    const user = userOf(9)
+    const amount = '250000000'
+    const approve = await get('/v1/convert/build-approve', { userAddress: user.caip, from: FUSD, to: FOY, amount })
+    await send(9, approve.body.tx as BuildTransactionResponse['tx'])
+    const quote = await quoteOf({ amount, userAddress: user.caip, from: FUSD, to: FOY })
+    expect(quote.route).toEqual([FUSD, `eip155:31337:${WETH9_ADDRESS}`, FOY])
+    // Both pairs as right after their first deposit, made in the second the estimate sees: no price written yet.
+    const estimatedAt = (await client().getBlock()).timestamp + 100n
+    for (const pool of DEVNET_POOLS.filter(({ tokenA }) => tokenA === WETH9_ADDRESS)) {
+      await asFirstDeposit(pool.pair, estimatedAt)
+    }
+    await testClient().setNextBlockTimestamp({ timestamp: estimatedAt })
+    const built = await post('/v1/convert/build-transaction', { userAddress: user.caip, from: FUSD, to: FOY, amount })
+    expect(built.status, JSON.stringify(built.body)).toBe(200)
+    await testClient().setNextBlockTimestamp({ timestamp: estimatedAt + 5n })
+    const before = await balanceOf(FOYER_TOKEN.address, user.account.address)
+    await send(9, built.body.tx as BuildTransactionResponse['tx'])
+    const received = (await balanceOf(FOYER_TOKEN.address, user.account.address)) - before
+    expect(received).toBe(BigInt(quote.toAmount))
   })
 
   it('builds a FOY-for-ether swap (swapExactTokensForETH) that pays ether', async () => {

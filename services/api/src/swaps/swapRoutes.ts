@@ -232,7 +232,9 @@ export function swapRoutes(deps: ApiDeps, options: SwapRoutesOptions): Hono {
     })
     const gas = body.disableEstimate
       ? undefined
-      : await estimateSwapGas(chain, tx, (error) => upstreamUnavailable(chain.network, 'a gas estimate', error))
+      : await estimateSwapGas(chain, tx, quote.path.length - 1, (error) =>
+          upstreamUnavailable(chain.network, 'a gas estimate', error),
+        )
     return c.json({
       tx: { ...tx, eip155: { ...(gas === undefined ? {} : { gas }), gasPrice } },
     } satisfies BuildTransactionResponse)
