@@ -19,10 +19,19 @@ if (params.get('answeredBy') === 'stranger') {
   stranger.title = 'Stranger'
   stranger.className = 'stranger'
   stranger.src = strangerUrl
-  apps.append(stranger)
   // The app asks as soon as it loads: the stranger must be listening by then, or the answers handed to it are lost
-  // (a message posted to a frame still loading is dropped) and it has nothing to pass on.
-  await new Promise((resolve) => stranger.addEventListener('load', resolve, { once: true }))
+  // (a message posted to a frame still loading is dropped) and it has nothing to pass on. It says so itself: the
+  // frame's load event is no proof, as Chromium can fire it while the frame still holds its first, empty document.
+  const listening = new Promise((resolve) => {
+    const onMessage = (event) => {
+      if (event.source !== stranger.contentWindow || event.data?.strangerListening !== true) return
+      window.removeEventListener('message', onMessage)
+      resolve()
+    }
+    window.addEventListener('message', onMessage)
+  })
+  apps.append(stranger)
+  await listening
 }
 const appOrigin = appUrl ? new URL(appUrl).origin : undefined
 

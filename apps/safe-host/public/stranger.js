@@ -6,3 +6,5 @@ window.addEventListener('message', (event) => {
   window.parent.frames[0]?.postMessage(event.data.passOn, '*')
   document.getElementById('passed').textContent = String(++passed)
 })
+// Tells the Safe it listens now: the Safe waits for this before it lets the app ask anything.
+window.parent.postMessage({ strangerListening: true }, '*')
