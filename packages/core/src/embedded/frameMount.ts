@@ -39,17 +39,27 @@ export function mountIframe(url: string): MountedFrame {
   iframe.title = 'Embedded wallet'
   hideFrame(iframe)
   const loaded = new Promise<FrameWindow>((resolve, reject) => {
-    iframe.addEventListener(
-      'load',
-      () => {
-        const frameWindow = iframe.contentWindow
-        if (frameWindow) resolve(frameWindow)
-        else reject(new FoyerError('FRAME_NOT_SET'))
-      },
-      { once: true },
-    )
+    const onLoad = () => {
+      const frameWindow = iframe.contentWindow
+      if (!frameWindow) return reject(new FoyerError('FRAME_NOT_SET'))
+      // Chromium can fire a load for the frame's first, empty document before the frame URL's page has come: a
+      // message posted to that one is dropped (it is not the secure site's origin), so the next load is awaited.
+      if (holdsInitialDocument(frameWindow)) return
+      iframe.removeEventListener('load', onLoad)
+      resolve(frameWindow)
+    }
+    iframe.addEventListener('load', onLoad)
   })
   iframe.src = url
   document.body.appendChild(iframe)
   return { element: iframe, loaded, remove: () => iframe.remove() }
+}
+
+/** Whether a frame still shows its initial about:blank, which is the dapp's own origin; a page of another origin cannot be read. */
+function holdsInitialDocument(frameWindow: Window): boolean {
+  try {
+    return frameWindow.location.href === 'about:blank'
+  } catch {
+    return false
+  }
 }

@@ -16,4 +16,31 @@ describe('mountIframe', () => {
     mounted.remove()
     expect(document.body.querySelector('iframe[data-foyer-frame]')).toBeNull()
   })
+
+  it('hands over the window of the frame URL page, not the first, empty document a load can come for first', async () => {
+    const mounted = mountIframe('http://localhost:4180/frame?projectId=foyer-demo&chainId=1&version=0.1.0')
+    const element = mounted.element!
+    let handedOver: unknown
+    void mounted.loaded.then((frameWindow) => {
+      handedOver = frameWindow
+    })
+    // The load Chromium can fire while the frame still holds about:blank, on the dapp's own origin (set here by
+    // hand: jsdom loads no frame).
+    const initial = { postMessage() {}, location: { href: 'about:blank' } }
+    Object.defineProperty(element, 'contentWindow', { value: initial, configurable: true })
+    element.dispatchEvent(new Event('load'))
+    await Promise.resolve()
+    expect(handedOver).toBeUndefined()
+    // The secure site's page: another origin, whose location the dapp cannot read.
+    const secureSite = {
+      postMessage() {},
+      get location(): Location {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError')
+      },
+    }
+    Object.defineProperty(element, 'contentWindow', { value: secureSite })
+    element.dispatchEvent(new Event('load'))
+    expect(await mounted.loaded).toBe(secureSite)
+    mounted.remove()
+  })
 })
