@@ -7,6 +7,7 @@ export { type DeployTokenOptions, deployFoyerToken, FOYER_TOKEN_ABI, FOYER_TOKEN
 export { type Devnet, type DevnetBundler, type DevnetChain, type StartDevnetOptions, startDevnet } from './devnet.ts'
 export { CREATE2_DEPLOYER, deployEntryPoint07, ENTRY_POINT_07_SALT, entryPoint07Address } from './entryPoint.ts'
 export * from './networks.ts'
+export * from './pairState.ts'
 export * from './smartAccounts.ts'
 export * from './swaps.ts'
 export * from './tokens.ts'

@@ -4,6 +4,7 @@ import {
   type Devnet,
   FOYER_TOKEN,
   FOYER_USD,
+  pinPairAsFirstDeposit,
   startDevnet,
   WETH9_ADDRESS,
 } from '@foyer/devnet'
@@ -15,17 +16,7 @@ import {
   SWAP_UNSUPPORTED_MESSAGE,
 } from '@foyer/protocol'
 import type { Hono } from 'hono'
-import {
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  hexToBigInt,
-  http,
-  numberToHex,
-  parseAbi,
-  parseEther,
-} from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, erc20Abi, http, parseAbi, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetTokenLists } from '../chain/chainDataConfig.ts'
@@ -78,21 +69,6 @@ const quoteOf = async (query: Record<string, string>) => {
   return (answer.body.quotes as ConvertQuote[])[0]!
 }
 const testClient = () => createTestClient({ mode: 'anvil', transport: http(devnet.chains[0]!.rpcUrl) })
-/**
- * Rewrites a Uniswap V2 pair's storage to how it stands after its first deposit in second `at`: its reserves as
- * they are, last updated at `at` (the top 32 bits of slot 8, above the two 112-bit reserves), and neither price
- * accumulator (slots 9 and 10) written yet.
- */
-const asFirstDeposit = async (pair: `0x${string}`, at: bigint) => {
-  const slot = (index: number) => numberToHex(index, { size: 32 })
-  const reserves = hexToBigInt((await client().getStorageAt({ address: pair, slot: slot(8) }))!) & ((1n << 224n) - 1n)
-  await testClient().setStorageAt({
-    address: pair,
-    index: 8,
-    value: numberToHex(reserves | (at << 224n), { size: 32 }),
-  })
-  for (const index of [9, 10]) await testClient().setStorageAt({ address: pair, index, value: slot(0) })
-}
 /** Sends a built transaction from the devnet account and waits for it to succeed. */
 const send = async (index: number, tx: BuildTransactionResponse['tx']) => {
   const wallet = createWalletClient({
@@ -372,7 +348,7 @@ describe('POST /v1/convert/build-transaction', () => {
     // Both pairs as right after their first deposit, made in the second the estimate sees: no price written yet.
     const estimatedAt = (await client().getBlock()).timestamp + 100n
     for (const pool of DEVNET_POOLS.filter(({ tokenA }) => tokenA === WETH9_ADDRESS)) {
-      await asFirstDeposit(pool.pair, estimatedAt)
+      await pinPairAsFirstDeposit(devnet.chains[0]!.rpcUrl, pool.pair, estimatedAt)
     }
     await testClient().setNextBlockTimestamp({ timestamp: estimatedAt })
     const built = await post('/v1/convert/build-transaction', { userAddress: user.caip, from: FUSD, to: FOY, amount })
