@@ -1,5 +1,25 @@
-import { type Devnet, devnetSmartAccount, SMART_ACCOUNT_FACTORY_ADDRESS, startDevnet } from '@foyer/devnet'
-import { createPublicClient, createTestClient, type Hex, http, isErc6492Signature, parseEther } from 'viem'
+import {
+  DEVNET_POOLS,
+  DEVNET_SWAP_CONTRACTS,
+  type Devnet,
+  devnetSmartAccount,
+  FOYER_TOKEN,
+  pinPairAsFirstDeposit,
+  SMART_ACCOUNT_FACTORY_ADDRESS,
+  startDevnet,
+  WETH9_ADDRESS,
+} from '@foyer/devnet'
+import {
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  isErc6492Signature,
+  parseAbi,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEPLOYS_SMART_ACCOUNT, describeRequest } from '../signers/describeRequest.ts'
@@ -31,8 +51,12 @@ afterAll(async () => {
 })
 
 const l2 = () => createPublicClient({ transport: http(devnet.chains[1]!.rpcUrl) })
+const testClient = () => createTestClient({ mode: 'anvil', transport: http(devnet.chains[1]!.rpcUrl) })
+const SWAP_ABI = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
+])
 const fund = (address: Hex) =>
-  createTestClient({ mode: 'anvil', transport: http(devnet.chains[1]!.rpcUrl) }).setBalance({
+  testClient().setBalance({
     address,
     value: parseEther('1'),
   })
@@ -187,6 +211,34 @@ describe('the smart account through the frame, the API and the bundler', () => {
       ),
     ).rejects.toThrow(cannotPay(address))
     expect(await l2().getCode({ address })).toBeUndefined()
+  })
+
+  it("gives a call at least the dapp's gas, so a swap whose pair writes its prices after the estimate lands", async () => {
+    const page = await loggedInOnL2('swap@example.test', 'approve')
+    const address = (await page.handlers.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' }, 'a')).address as Hex
+    await fund(address)
+    // The WETH/FOY pair as right after its first deposit, made in the latest block's second: the bundler's estimate,
+    // taken on that block, leaves out the pair's two price writes, which the operation, mined 5 s later, pays for.
+    const latest = (await l2().getBlock()).timestamp
+    const pool = DEVNET_POOLS.find(({ tokenA, tokenB }) => tokenA === WETH9_ADDRESS && tokenB === FOYER_TOKEN.address)!
+    await pinPairAsFirstDeposit(devnet.chains[1]!.rpcUrl, pool.pair, latest)
+    await testClient().setNextBlockTimestamp({ timestamp: latest + 5n })
+    const data = encodeFunctionData({
+      abi: SWAP_ABI,
+      functionName: 'swapExactETHForTokens',
+      args: [1n, [WETH9_ADDRESS, FOYER_TOKEN.address], address, latest + 600n],
+    })
+    const foy = () =>
+      l2().readContract({ address: FOYER_TOKEN.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const before = await foy()
+    const swap = { from: address, to: DEVNET_SWAP_CONTRACTS.routerAddress, value: '0x2386f26fc10000', data }
+    // The dapp's own limit for it, with room for those writes, as the API's build-transaction gives one.
+    const hash = await page.handlers.RPC_REQUEST(
+      { method: 'eth_sendTransaction', params: [{ ...swap, gas: '0x493e0' }] },
+      'b',
+    )
+    expect((await l2().getTransactionReceipt({ hash: hash.result as Hex })).status).toBe('success')
+    expect(await foy()).toBeGreaterThan(before)
   })
 
   it('signs in as the smart account: ERC-6492 before deployment, ERC-1271 after', async () => {

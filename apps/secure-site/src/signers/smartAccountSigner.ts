@@ -135,9 +135,19 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
   // EIP-5792 says such a batch is pending, not unknown.
   const sent = new Set<string>()
 
-  async function sendUserOperation(calls: ReturnType<typeof callsOf>): Promise<Hex> {
+  /**
+   * Sends `calls` as one user operation. `callGasFloor` is the dapp's own limit for a single call
+   * (eth_sendTransaction's `gas`): the operation's callGasLimit is at least that. The bundler estimates on the
+   * chain's state of that moment, and a call can cost more a second later: a Uniswap V2 pair writes its prices only
+   * in a new second, up to 44,970 gas per pair that an estimate within its last second leaves out. A wallet sends a
+   * transaction with the dapp's limit; the smart account does the same. Unused gas is refunded.
+   */
+  async function sendUserOperation(calls: ReturnType<typeof callsOf>, callGasFloor?: bigint): Promise<Hex> {
     try {
-      const hash = await bundler.sendUserOperation({ account, calls })
+      const hash =
+        callGasFloor === undefined
+          ? await bundler.sendUserOperation({ account, calls })
+          : await bundler.sendUserOperation(await withCallGasFloor(calls, callGasFloor))
       sent.add(hash.toLowerCase())
       return hash
     } catch (error) {
@@ -145,6 +155,21 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
       // ERC-4337 AA21: the account could not pay the EntryPoint's prefund, the commonest refusal, said plainly.
       if (refused.message.includes('AA21')) throw new FrameRequestError(cannotPay(account.address))
       throw refused
+    }
+  }
+
+  /** The operation the bundler would have sent, with a callGasLimit of at least `floor`. */
+  async function withCallGasFloor(calls: ReturnType<typeof callsOf>, floor: bigint) {
+    const prepared = await bundler.prepareUserOperation({ account, calls })
+    return {
+      account,
+      calls,
+      nonce: prepared.nonce,
+      callGasLimit: floor > prepared.callGasLimit ? floor : prepared.callGasLimit,
+      verificationGasLimit: prepared.verificationGasLimit,
+      preVerificationGas: prepared.preVerificationGas,
+      maxFeePerGas: prepared.maxFeePerGas,
+      maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
     }
   }
 
@@ -182,7 +207,7 @@ export async function createSmartAccountSigner(options: SmartAccountSignerOption
     async sendTransaction(params: readonly unknown[], activeChainId: number): Promise<Hex> {
       assertActiveChain(options.chainId, activeChainId)
       const intent = readTransaction('eth_sendTransaction', params[0], account.address, activeChainId)
-      const hash = await sendUserOperation(callsOf([intent]))
+      const hash = await sendUserOperation(callsOf([intent]), intent.gas)
       let receipt: UserOperationReceipt
       try {
         receipt = await bundler.waitForUserOperationReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS })
