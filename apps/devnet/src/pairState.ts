@@ -14,17 +14,17 @@ const RESERVES_BITS = 224n
  * writes both, from zero (2 × 22,100 gas more).
  */
 export async function pinPairAsFirstDeposit(rpcUrl: string, pair: Address, at: bigint): Promise<void> {
-  const slot = (index: number) => numberToHex(index, { size: 32 })
+  const word = (value: number | bigint) => numberToHex(value, { size: 32 })
   const stored = await createPublicClient({ transport: http(rpcUrl) }).getStorageAt({
     address: pair,
-    slot: slot(RESERVES_SLOT),
+    slot: word(RESERVES_SLOT),
   })
   const reserves = hexToBigInt(stored ?? '0x0') & ((1n << RESERVES_BITS) - 1n)
   const test = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
   await test.setStorageAt({
     address: pair,
     index: RESERVES_SLOT,
-    value: numberToHex(reserves | (at << RESERVES_BITS), { size: 32 }),
+    value: word(reserves | (at << RESERVES_BITS)),
   })
-  for (const index of PRICE_ACCUMULATOR_SLOTS) await test.setStorageAt({ address: pair, index, value: slot(0) })
+  for (const index of PRICE_ACCUMULATOR_SLOTS) await test.setStorageAt({ address: pair, index, value: word(0) })
 }

@@ -55,7 +55,10 @@ export function mountIframe(url: string): MountedFrame {
   return { element: iframe, loaded, remove: () => iframe.remove() }
 }
 
-/** Whether a frame still shows its initial about:blank, which is the dapp's own origin; a page of another origin cannot be read. */
+/**
+ * Whether a frame still shows its initial about:blank, which is on the dapp's own origin; a page of another origin
+ * cannot be read.
+ */
 function holdsInitialDocument(frameWindow: Window): boolean {
   try {
     return frameWindow.location.href === 'about:blank'

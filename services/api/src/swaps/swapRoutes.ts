@@ -29,7 +29,7 @@ import { buildApproveTx, buildSwapTx } from './swapBuilders.ts'
 import { type SwapChain, swapChainOf } from './swapChain.ts'
 import { estimateSwapGas } from './swapGasEstimate.ts'
 import { priceImpactPercent, routeFee } from './swapMath.ts'
-import { caipRoute, type HexAddress, NATIVE } from './swapPaths.ts'
+import { caipRoute, type HexAddress, NATIVE, pairsOf } from './swapPaths.ts'
 import { readSwapQuote, type SwapQuote } from './swapQuote.ts'
 import { readSwapTokens, type SwapToken } from './swapTokens.ts'
 
@@ -232,7 +232,7 @@ export function swapRoutes(deps: ApiDeps, options: SwapRoutesOptions): Hono {
     })
     const gas = body.disableEstimate
       ? undefined
-      : await estimateSwapGas(chain, tx, quote.path.length - 1, (error) =>
+      : await estimateSwapGas(chain, tx, pairsOf(quote.path).length, (error) =>
           upstreamUnavailable(chain.network, 'a gas estimate', error),
         )
     return c.json({
