@@ -100,3 +100,24 @@ describe('the modal drawn hidden while the page is idle', () => {
     expect(client.stores.modal.getState().open).toBe(true)
   })
 })
+
+describe('the modal asked for before the provider first rendered', () => {
+  it('opens as the provider mounts, and gives focus back to the control that asked when it closes', async () => {
+    const client = createTestClient()
+    clients.push(client)
+    const opener = document.body.appendChild(document.createElement('button'))
+    opener.textContent = 'Open from the page'
+    opener.focus()
+    client.open()
+    try {
+      renderWithFoyer(null, client)
+      const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+      fireEvent.keyDown(document, { key: 'Escape' })
+      expect(dialogInDocument()).toBeNull()
+      expect(document.activeElement).toBe(opener)
+    } finally {
+      opener.remove()
+    }
+  })
+})

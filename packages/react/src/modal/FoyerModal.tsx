@@ -11,6 +11,11 @@ import { loadedModalShell, loadModalShell, preloadModal } from './loadModal.ts'
 
 const selectOpen = (state: ModalState) => state.open
 
+function focusedControl(): HTMLElement | null {
+  const active = document.activeElement
+  return active instanceof HTMLElement && active !== document.body ? active : null
+}
+
 /** What shows in the rare moment the modal's chunk is still on its way. */
 function ModalLoading() {
   const themeMode = useThemeMode()
@@ -37,7 +42,10 @@ function ModalLoading() {
 export function FoyerModal() {
   const client = useFoyerClient()
   const isOpen = useStoreValue(client.stores.modal, selectOpen)
-  const openerRef = useRef<HTMLElement | null>(null)
+  // An open asked for before this part mounted (it joins after the provider's first render) was asked for by what
+  // has focus as it mounts: read in its first render, before the dialog's own effects move focus into the dialog.
+  const [openerAtMount] = useState(() => (isOpen ? focusedControl() : null))
+  const openerRef = useRef<HTMLElement | null>(openerAtMount)
   // Not React.lazy: React 19 holds a suspended tree's first reveal back by up to 300 ms, which the visitor
   // would feel on every first click. The shell is loaded into state instead, and preloaded when idle.
   const [loadedShell, setModalShell] = useState<ComponentType | null>(null)
@@ -92,9 +100,7 @@ export function FoyerModal() {
   useEffect(
     () =>
       client.stores.modal.subscribe((state, previous) => {
-        if (!state.open || previous.open) return
-        const active = document.activeElement
-        openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null
+        if (state.open && !previous.open) openerRef.current = focusedControl()
       }),
     [client],
   )
