@@ -2,7 +2,7 @@ import type { FoyerClient } from '@foyer/core'
 import { type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
-import { startLocale } from './modal/loadModal.ts'
+import { preloadModal, startLocale } from './modal/loadModal.ts'
 import { FoyerToast } from './toast/FoyerToast.tsx'
 
 export interface FoyerProviderProps {
@@ -18,23 +18,47 @@ export interface FoyerProviderProps {
 /**
  * Makes the client available to hooks and buttons and mounts the modal and toast (both load on demand).
  *
- * The modal's and the toast's eager parts join after the first render (issue 19): they draw nothing until the
- * visitor acts, and their first run — a dozen hooks compiled and run for the first time — held the page's buttons
- * back by ≈ 2 ms. An open asked for before they join is in the modal store and shows as they mount.
+ * The modal's and the toast's eager parts join once the page is idle and the modal's chunk is in — the modal then
+ * draws its hidden shell in that same render — or as soon as the modal or a toast is asked for (issue 19): they draw
+ * nothing until then, and their hooks' first run held the page's buttons back by ≈ 2 ms.
  */
 export function FoyerProvider({ client, children, locale }: FoyerProviderProps) {
-  const [started, setStarted] = useState(false)
+  const partsStarted = useModalPartsStarted(client)
   useEffect(() => startLocale(locale), [locale])
   // After the first render: the page client loads its wiring now, once the button is on screen.
   useEffect(() => {
-    setStarted(true)
     client.ready().catch((error: unknown) => console.error('[foyer] could not start', error))
   }, [client])
   return (
     <FoyerContext.Provider value={client}>
       {children}
-      {started && <FoyerModal />}
-      {started && <FoyerToast />}
+      {partsStarted && <FoyerModal />}
+      {partsStarted && <FoyerToast />}
     </FoyerContext.Provider>
   )
+}
+
+/**
+ * Whether the modal's and toast's eager parts are mounted. Mounting them is one more render and commit, so it waits
+ * for one the page makes anyway: the idle moment the hidden shell is drawn in, or the first open or toast.
+ */
+function useModalPartsStarted(client: FoyerClient): boolean {
+  const [started, setStarted] = useState(false)
+  useEffect(() => {
+    if (started) return
+    const start = () => setStarted(true)
+    const askedFor = () => client.stores.modal.getState().open || client.stores.toast.getState().open
+    if (askedFor()) return start()
+    const stops = [
+      client.stores.modal.subscribe(() => askedFor() && start()),
+      client.stores.toast.subscribe(() => askedFor() && start()),
+    ]
+    const whenIdle = () => void preloadModal().then(start)
+    const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
+    return () => {
+      for (const stop of stops) stop()
+      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    }
+  }, [client, started])
+  return started
 }

@@ -53,15 +53,19 @@ export function FoyerModal() {
   const ModalShell = loadedShell ?? loadedModalShell()?.ModalShell ?? null
   // One element for the shell's whole life, so revealing it re-renders nothing that has not changed.
   const shell = useMemo(() => (ModalShell ? <ModalShell /> : null), [ModalShell])
-  const [prerendered, setPrerendered] = useState(false)
+  // Mounted with the shell already in and nothing open (FoyerProvider mounts this part at idle once the shell's chunk
+  // has arrived): the hidden shell is drawn in this very render, with no idle wait and state round trip of its own.
+  const [drawnAtMount] = useState(() => Boolean(Activity) && !isOpen && loadedModalShell() !== undefined)
+  const [prerendered, setPrerendered] = useState(drawnAtMount)
   const [openedOnce, setOpenedOnce] = useState(false)
   if (isOpen && !openedOnce) setOpenedOnce(true)
   const connected = useActiveAccount()?.status === 'connected'
 
   useEffect(() => {
+    if (drawnAtMount) return
     let cancelled = false
     const whenIdle = () => {
-      preloadModal()
+      void preloadModal()
       // React before 19.2 has no Activity: the shell is only preloaded there.
       if (!Activity) return
       loadModalShell().then(
@@ -78,7 +82,7 @@ export function FoyerModal() {
       cancelled = true
       ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
     }
-  }, [])
+  }, [drawnAtMount])
 
   useEffect(() => {
     if (!isOpen || ModalShell) return

@@ -53,11 +53,15 @@ export function loadedModalShell(): ShellModule | undefined {
   return localeSettled ? loaded : undefined
 }
 
-export function preloadModal(): void {
-  void loadModalShell().catch(() => {
-    // A failed preload is retried by the real load when the modal opens.
-    shell = undefined
-  })
+/** Fetches the shell ahead of the first open; settles (never rejects) once it is in or has failed. */
+export function preloadModal(): Promise<void> {
+  return loadModalShell().then(
+    () => {},
+    () => {
+      // A failed preload is retried by the real load when the modal opens.
+      shell = undefined
+    },
+  )
 }
 
 /** The account or network button's intent: the shell and the views they open, so the click shows them at once. */
