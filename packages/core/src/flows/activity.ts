@@ -1,9 +1,9 @@
 import { FoyerError } from '../errors/errors.ts'
 import { appendTransactions, visibleTransactions } from '../rules/activityRules.ts'
 import { isHistoryPage } from '../rules/historyResponse.ts'
+import { activeAccountKey } from './activeAccount.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { activeAccountKey } from './tokenBalances.ts'
 
 /**
  * The connected account's transactions on the active chain from /v1/account/{address}/history: `more` loads the

@@ -3,7 +3,9 @@ import { FoyerError } from '../errors/errors.ts'
 import type { EarlyEvent } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
+/** The connected account's API flows (balances, identity, activity, names): their own chunk. */
 export type ApiFlows = typeof import('./apiFlows.ts')
+type PageApiFlows = typeof import('./pageApiFlows.ts')
 
 export type ApiActions = Pick<
   FoyerClient,
@@ -19,30 +21,35 @@ export type ApiActions = Pick<
 >
 
 /**
- * The client's API-backed actions. Their flows load on demand (one chunk), so the page's first chunk
- * carries only these few lines; with an apiUrl configured the chunk loads at once to start the
- * API features (origin check, plan limits, analytics, balances).
+ * The client's API-backed actions. Their flows load on demand, in two chunks — the page's (start-up calls, the
+ * wallet registry), loaded at once with an apiUrl configured, and the connected account's, loaded the first time an
+ * account is connected or a flow asks — so the page's first chunk carries only these few lines.
  */
 export function createApiActions(context: ApiFlowContext): {
   actions: ApiActions
-  /** The API flows' chunk, for other flows (send, pending transactions); undefined without an apiUrl. */
+  /** The account's API flows' chunk, for other flows (send, pending transactions); undefined without an apiUrl. */
   flows(): Promise<ApiFlows | undefined>
   stop(): void
 } {
-  let flows: Promise<ApiFlows> | undefined
-  const load = (): Promise<ApiFlows> => {
-    flows ??= import('./apiFlows.ts').then(
-      (module) => {
-        context.api ??= module.apiClientFromOptions(context.options, context.logger)
-        return module
-      },
-      (error: unknown) => {
-        flows = undefined // a failed chunk load is tried again by the next action
+  // A failed chunk load is tried again by the next action.
+  const retried = <T>(importChunk: () => Promise<T>) => {
+    let loading: Promise<T> | undefined
+    return (): Promise<T> => {
+      loading ??= importChunk().catch((error: unknown) => {
+        loading = undefined
         throw error
-      },
-    )
-    return flows
+      })
+      return loading
+    }
   }
+  const load = retried(() =>
+    import('./pageApiFlows.ts').then((module: PageApiFlows) => {
+      context.api ??= module.apiClientFromOptions(context.options, context.logger)
+      return module
+    }),
+  )
+  // The account's flows call the API: the page's chunk, which makes its client, comes first.
+  const loadAccount = retried(() => load().then(() => import('./apiFlows.ts')))
   let stopFeatures: (() => void) | undefined
   let stopped = false
   if (context.options.apiUrl) {
@@ -55,7 +62,7 @@ export function createApiActions(context: ApiFlowContext): {
     load()
       .then((module) => {
         for (const stop of recording) stop()
-        return module.startApiFeatures(context, early)
+        return module.startApiFeatures(context, loadAccount, early)
       })
       .then((stop) => {
         if (stopped) stop()
@@ -65,8 +72,10 @@ export function createApiActions(context: ApiFlowContext): {
   }
 
   // Without an API there is nothing to fetch: the registry actions do nothing rather than load the chunk.
-  const withApi = (run: (module: ApiFlows) => Promise<void>): Promise<void> =>
+  const withApi = (run: (module: PageApiFlows) => Promise<void>): Promise<void> =>
     context.options.apiUrl ? load().then(run) : Promise.resolve()
+  const withAccountApi = (run: (module: ApiFlows) => Promise<void>): Promise<void> =>
+    context.options.apiUrl ? loadAccount().then(run) : Promise.resolve()
 
   const actions: ApiActions = {
     dismissAlert: (code) => context.alerts.dismiss(code),
@@ -82,13 +91,13 @@ export function createApiActions(context: ApiFlowContext): {
       return module.onRegistryWalletSelected(context, wallet)
     },
     clearRegistrySelection: () => context.registry.update({ selected: undefined }),
-    refreshTokenBalances: () => withApi((module) => module.refreshTokenBalances(context)),
-    loadActivity: () => withApi((module) => module.loadActivity(context)),
-    loadMoreActivity: () => withApi((module) => module.loadActivity(context, true)),
+    refreshTokenBalances: () => withAccountApi((module) => module.refreshTokenBalances(context)),
+    loadActivity: () => withAccountApi((module) => module.loadActivity(context)),
+    loadMoreActivity: () => withAccountApi((module) => module.loadActivity(context, true)),
   }
   return {
     actions,
-    flows: () => (context.options.apiUrl ? load() : Promise.resolve(undefined)),
+    flows: () => (context.options.apiUrl ? loadAccount() : Promise.resolve(undefined)),
     stop() {
       stopped = true
       stopFeatures?.()

@@ -1,47 +1,8 @@
-import { ALERTS } from '../alerts/alertCatalogue.ts'
-import { checkAllowedOrigin } from './allowedOrigin.ts'
-import { type EarlyEvent, startAnalytics } from './analytics.ts'
-import type { ApiFlowContext } from './apiContext.ts'
-import { publishNetworkImages } from './networkImages.ts'
-import { loadPlanLimits } from './planLimits.ts'
-import { loadRemoteFeatures } from './remoteFeatures.ts'
-import { startSdkVersionCheck } from './sdkVersionCheck.ts'
-import { watchActiveAccount } from './tokenBalances.ts'
-
-// The API-backed flows, as one chunk the client imports on demand: none of this is in the page's first chunk.
-export { apiClientFromOptions } from '../api/apiClient.ts'
+// The connected account's API flows, as one chunk the client imports the first time an account is connected (or a
+// flow needs them): balances, identity, activity, names, refreshing after a transaction. The page's own API flows
+// (start-up calls, the wallet registry) are pageApiFlows.ts. None of this is in the page's first chunk.
 export { loadActivity } from './activity.ts'
-export { findCustomWallet } from './customWallets.ts'
 export { registerLabel, resetNameForm, typeLabel } from './nameTyping.ts'
 export { lookupIdentity, resolveName } from './receiverProfile.ts'
 export { refreshApiAfterTransaction } from './refreshAfterTransaction.ts'
-export { onRegistryWalletSelected } from './registryWalletSelected.ts'
 export { refreshIdentity, refreshTokenBalances } from './tokenBalances.ts'
-export { loadMoreWallets, loadRecommendedWallets, searchWallets } from './walletRegistry.ts'
-
-/**
- * What the client starts with the API: the origin check and plan limits (both only warn), the project's remote
- * features, analytics, and balances that follow the account. Resolves to a stop function.
- */
-export async function startApiFeatures(
-  context: ApiFlowContext,
-  early: readonly EarlyEvent[] = [],
-): Promise<() => void> {
-  publishNetworkImages(context)
-  if (!context.api) {
-    if (context.options.apiUrl && !context.options.projectId) context.alerts.show(ALERTS.PROJECT_ID_MISSING)
-    return () => {}
-  }
-  void checkAllowedOrigin(context, typeof location === 'undefined' ? undefined : location.origin)
-  void loadPlanLimits(context)
-  const stopWatching = watchActiveAccount(context)
-  // Development only (a page on localhost, or devWarnings): tells the developer when a newer Foyer is out.
-  void startSdkVersionCheck(context)
-  // Analytics follows the features in effect: a project that turned it off sends nothing.
-  await loadRemoteFeatures(context)
-  const stopAnalytics = await startAnalytics(context, early)
-  return () => {
-    stopWatching()
-    stopAnalytics()
-  }
-}

@@ -1,7 +1,8 @@
+import { activeAccountKey } from './activeAccount.ts'
 import { loadActivity } from './activity.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { activeAccountKey, refreshTokenBalances } from './tokenBalances.ts'
+import { refreshTokenBalances } from './tokenBalances.ts'
 
 /**
  * After a sent transaction lands (SPEC §4 pending transactions): token balances bypass their 30 s cache, and

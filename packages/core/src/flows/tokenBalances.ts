@@ -1,19 +1,12 @@
 import type { TokenBalance } from '../api/apiTypes.ts'
 import { isTokenBalancesResponse } from '../api/responseGuards.ts'
 import { FoyerError } from '../errors/errors.ts'
+import { activeAccountKey, walletDiscoversAssets } from './activeAccount.ts'
 import { apiCaches } from './apiCaches.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 import { BALANCE_RETRY_MS } from './balance.ts'
 import { fetchIdentity } from './receiverProfile.ts'
-import { walletAssetBalances, walletDiscoversAssets } from './walletAssetBalances.ts'
-
-/** The connected account of the active network, as `{caipNetworkId}:{address}` plus its parts. */
-export function activeAccountKey(context: ApiFlowContext) {
-  const network = context.chains.activeNetwork()
-  const account = context.accounts.get(network.chainNamespace)
-  if (account.status !== 'connected' || !account.address) return undefined
-  return { key: `${network.caipNetworkId}:${account.address}`, network, address: account.address }
-}
+import { walletAssetBalances } from './walletAssetBalances.ts'
 
 /**
  * Token balances of the connected account from /v1/account/{address}/balance, cached 30 s. A failure
@@ -100,25 +93,5 @@ export async function refreshIdentity(context: ApiFlowContext): Promise<void> {
     })
   } catch (error) {
     console.warn('[foyer] could not load the account identity', error)
-  }
-}
-
-/** Keeps balances and identity following the connected account and network; returns the unsubscriber. */
-export function watchActiveAccount(context: ApiFlowContext): () => void {
-  let current: string | undefined
-  const follow = () => {
-    const active = activeAccountKey(context)
-    // Capabilities arrive after the connection: a wallet that turns out to discover assets lists them (EIP-7811).
-    const key = active && `${active.key}${walletDiscoversAssets(context, active.network) ? ':wallet' : ''}`
-    if (key === current) return
-    current = key
-    if (!key) return context.tokens.reset()
-    void refreshTokenBalances(context)
-    void refreshIdentity(context)
-  }
-  const stops = [context.accounts.store.subscribe(follow), context.chains.store.subscribe(follow)]
-  follow()
-  return () => {
-    for (const stop of stops) stop()
   }
 }

@@ -2,25 +2,11 @@ import type { WalletAsset } from '../adapter/calls.ts'
 import type { TokenBalance } from '../api/apiTypes.ts'
 import type { Network } from '../types/network.ts'
 import { formatUnits } from '../units/units.ts'
+import { walletDiscoversAssets } from './activeAccount.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
 // EIP-7811: a wallet that announces `assetDiscovery` for the chain says itself what the account holds, tokens the
 // API does not list included; the API's balances are the fallback and give the prices they have.
-
-/** EIP-7811: whether the kept capabilities say the wallet discovers assets on the chain `chainId` (decimal). */
-export function supportsAssetDiscovery(capabilities: Record<string, unknown> | undefined, chainId: number): boolean {
-  const ofChain = capabilities?.[`0x${chainId.toString(16)}`] as
-    | { assetDiscovery?: { supported?: unknown } }
-    | undefined
-  return ofChain?.assetDiscovery?.supported === true
-}
-
-/** Whether the connected wallet of `network`'s namespace discovers assets there (its kept capabilities say so). */
-export function walletDiscoversAssets(context: ApiFlowContext, network: Network): boolean {
-  const account = context.accounts.get(network.chainNamespace)
-  const adapter = context.adapters.get(network.chainNamespace)
-  return adapter?.walletCalls !== undefined && supportsAssetDiscovery(account.capabilities, Number(network.id))
-}
 
 const sameAddress = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 

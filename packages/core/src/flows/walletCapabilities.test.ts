@@ -9,8 +9,8 @@ import { createConnectorsController } from '../controllers/connectorsController.
 import { FoyerError } from '../errors/errors.ts'
 import { createMemoryStorage } from '../storage/storedItems.ts'
 import type { Connector } from '../types/connector.ts'
+import { supportsAssetDiscovery } from './activeAccount.ts'
 import type { FlowContext } from './context.ts'
-import { supportsAssetDiscovery } from './walletAssetBalances.ts'
 import { readWalletCapabilities } from './walletCapabilities.ts'
 
 const CAPABILITIES = { '0x1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } } }
