@@ -46,13 +46,11 @@ function useModalPartsStarted(client: FoyerClient): boolean {
   const [started, setStarted] = useState(false)
   useEffect(() => {
     if (started) return
+    const { modal, toast } = client.stores
     const start = () => setStarted(true)
-    const askedFor = () => client.stores.modal.getState().open || client.stores.toast.getState().open
+    const askedFor = () => modal.getState().open || toast.getState().open
     if (askedFor()) return start()
-    const stops = [
-      client.stores.modal.subscribe(() => askedFor() && start()),
-      client.stores.toast.subscribe(() => askedFor() && start()),
-    ]
+    const stops = [modal, toast].map((store) => store.subscribe(() => askedFor() && start()))
     const whenIdle = () => void preloadModal().then(start)
     const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
     return () => {

@@ -7,7 +7,7 @@ import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { useThemeMode } from '../hooks/useThemeMode.ts'
 import { PAGE_LABELS } from '../i18n/pageLabels.ts'
-import { loadedModalShell, loadModalShell, preloadModal } from './loadModal.ts'
+import { loadedModalShell, loadModalShell } from './loadModal.ts'
 
 const selectOpen = (state: ModalState) => state.open
 
@@ -32,7 +32,8 @@ function ModalLoading() {
 
 /**
  * Eager and tiny: decides when the modal exists and puts focus back where it came from. The modal's own
- * code is fetched when the page is idle (or on the first open, if that comes first).
+ * code is fetched when the page is idle, by FoyerProvider, which mounts this part then (or on the first open or
+ * toast, if that comes first).
  *
  * With React 19.2+ the shell is also drawn at idle, hidden (`<Activity mode="hidden">`: no effects, no focus
  * trap, out of sight and out of the accessibility tree), while nobody is connected and until the first open. The
@@ -53,36 +54,12 @@ export function FoyerModal() {
   const ModalShell = loadedShell ?? loadedModalShell()?.ModalShell ?? null
   // One element for the shell's whole life, so revealing it re-renders nothing that has not changed.
   const shell = useMemo(() => (ModalShell ? <ModalShell /> : null), [ModalShell])
-  // Mounted with the shell already in and nothing open (FoyerProvider mounts this part at idle once the shell's chunk
-  // has arrived): the hidden shell is drawn in this very render, with no idle wait and state round trip of its own.
-  const [drawnAtMount] = useState(() => Boolean(Activity) && !isOpen && loadedModalShell() !== undefined)
-  const [prerendered, setPrerendered] = useState(drawnAtMount)
+  // FoyerProvider mounts this part at idle once the shell's chunk is in, or at the first open or toast. Mounted with
+  // the shell in and nothing open, it draws the hidden shell in this very render (React 19.2+, Activity).
+  const [prerendered] = useState(() => Boolean(Activity) && !isOpen && loadedModalShell() !== undefined)
   const [openedOnce, setOpenedOnce] = useState(false)
   if (isOpen && !openedOnce) setOpenedOnce(true)
   const connected = useActiveAccount()?.status === 'connected'
-
-  useEffect(() => {
-    if (drawnAtMount) return
-    let cancelled = false
-    const whenIdle = () => {
-      void preloadModal()
-      // React before 19.2 has no Activity: the shell is only preloaded there.
-      if (!Activity) return
-      loadModalShell().then(
-        (module) => {
-          if (cancelled) return
-          setModalShell(() => module.ModalShell)
-          setPrerendered(true)
-        },
-        () => {},
-      )
-    }
-    const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
-    return () => {
-      cancelled = true
-      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
-    }
-  }, [drawnAtMount])
 
   useEffect(() => {
     if (!isOpen || ModalShell) return
