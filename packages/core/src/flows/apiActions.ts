@@ -2,9 +2,10 @@ import type { FoyerClient } from '../client/types.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { EarlyEvent } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
+import type { ApiFlows } from './followActiveAccount.ts'
 
-/** The connected account's API flows (balances, identity, activity, names): their own chunk. */
-export type ApiFlows = typeof import('./apiFlows.ts')
+export type { ApiFlows }
+
 type PageApiFlows = typeof import('./pageApiFlows.ts')
 
 export type ApiActions = Pick<

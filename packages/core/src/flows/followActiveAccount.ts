@@ -1,8 +1,8 @@
 import { activeAccountKey, walletDiscoversAssets } from './activeAccount.ts'
 import type { ApiFlowContext } from './apiContext.ts'
 
-/** The connected account's API flows: their own chunk (apiFlows.ts). */
-type ApiFlows = typeof import('./apiFlows.ts')
+/** The connected account's API flows (balances, identity, activity, names): their own chunk, apiFlows.ts. */
+export type ApiFlows = typeof import('./apiFlows.ts')
 
 /**
  * Keeps balances and identity following the connected account and network; returns the unsubscriber. The flows

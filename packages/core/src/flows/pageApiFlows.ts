@@ -2,14 +2,11 @@ import { ALERTS } from '../alerts/alertCatalogue.ts'
 import { checkAllowedOrigin } from './allowedOrigin.ts'
 import { type EarlyEvent, startAnalytics } from './analytics.ts'
 import type { ApiFlowContext } from './apiContext.ts'
-import { watchActiveAccount } from './followActiveAccount.ts'
+import { type ApiFlows, watchActiveAccount } from './followActiveAccount.ts'
 import { publishNetworkImages } from './networkImages.ts'
 import { loadPlanLimits } from './planLimits.ts'
 import { loadRemoteFeatures } from './remoteFeatures.ts'
 import { startSdkVersionCheck } from './sdkVersionCheck.ts'
-
-/** The connected account's API flows: their own chunk (apiFlows.ts). */
-type ApiFlows = typeof import('./apiFlows.ts')
 
 // The page's API flows, one chunk the client imports at once with an apiUrl: what a visitor who has not connected
 // uses (the start-up calls, the wallet registry). The connected account's flows are apiFlows.ts, a chunk of their
