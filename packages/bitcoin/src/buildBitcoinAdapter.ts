@@ -1,4 +1,4 @@
-import type { AdapterEvent, ChainAdapter, Connector } from '@foyer/core'
+import { adapterListeners, type ChainAdapter, type Connector, oneConnection } from '@foyer/core'
 import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { loadAddressChecksums } from './bitcoinAddress.ts'
 import { bitcoinChain } from './bitcoinChain.ts'
@@ -34,16 +34,7 @@ type WalletDiscovery = ReturnType<typeof import('./discovery/walletDiscovery.ts'
  */
 export function buildBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainAdapter {
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        console.error('[foyer] bitcoin adapter listener failed', error)
-      }
-    }
-  }
+  const { emit, subscribe } = adapterListeners('bitcoin')
   const ownConnectors: Connector[] = options.walletConnect ? [walletConnectConnector] : []
   const walletModule = () => import('./connection/walletConnection.ts')
   let discovery: Promise<WalletDiscovery> | undefined
@@ -55,7 +46,6 @@ export function buildBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainA
   }
   // One connection for the adapter's life, made when a Bitcoin wallet is first used.
   let connection: WalletConnection | undefined
-  let inUse: string | undefined
   const load = async (): Promise<WalletConnection> => {
     const [{ createWalletConnection }, found] = await Promise.all([walletModule(), loadDiscovery()])
     connection ??= createWalletConnection({
@@ -86,34 +76,13 @@ export function buildBitcoinAdapter(options: BitcoinAdapterOptions = {}): ChainA
         stop?.()
       }
     },
-    connect: async (params) => {
-      const result = await (await load()).connect(params)
-      inUse = params.connectorId
-      return result
-    },
+    ...oneConnection(load, () => connection),
     // WalletConnect's client loads on the visitor's intent, ahead of the pick.
     ...(options.walletConnect
       ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
       : {}),
-
-    reconnect: async (params) => {
-      const result = await (await load()).reconnect(params)
-      if (result) inUse = params.connectorId
-      return result
-    },
-    // One connection at a time: connecting another wallet ended the last, so only the one in use has anything to end.
-    disconnect: async ({ connectorId = inUse } = {}) => {
-      if (connectorId !== inUse) return
-      inUse = undefined
-      return connection?.disconnect()
-    },
-    getAccounts: async () => connection?.accounts() ?? [],
     getBalance: async (params) => (await import('./esplora/utxoBalance.ts')).utxoBalance(params, fetchFn),
-    signMessage: async (params) => (await load()).signMessage(params),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
     getProvider: (params) => connection?.provider(params?.network),
   }
 }

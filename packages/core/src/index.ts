@@ -4,6 +4,7 @@ export {
   SIWX_ACCOUNT_NAMES,
   SiwxMessageError,
 } from '@foyer/protocol/siwx-message'
+export { adapterListeners } from './adapter/adapterListeners.ts'
 export type {
   AccountChoice,
   AccountChoices,
@@ -35,6 +36,7 @@ export {
   type DeferredAdapter,
   deferAdapter,
 } from './adapter/deferredAdapter.ts'
+export { type HeldConnection, oneConnection } from './adapter/oneConnection.ts'
 export type { AlertCode } from './alerts/alertCatalogue.ts'
 export {
   type ApiClient,

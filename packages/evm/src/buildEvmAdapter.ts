@@ -2,7 +2,7 @@ import {
   type Account,
   type AccountType,
   type AccountTypeResult,
-  type AdapterEvent,
+  adapterListeners,
   type ChainAdapter,
   ConnectionRejectedError,
   type ConnectResult,
@@ -74,7 +74,7 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   })
   const providerWaitMs = options.providerWaitMs ?? PROVIDER_WAIT_MS
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const listeners = new Set<(event: AdapterEvent) => void>()
+  const { emit, subscribe } = adapterListeners('evm')
   // Several wallets at once (SPEC §2 ProfileWallets): every connection made here is held; one is in use.
   const sessions = new Map<string, Session>()
   let inUse: string | undefined
@@ -97,16 +97,6 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     (await import('./embedded/embeddedProvider.ts')).openEmbeddedProvider(wallet, network)
 
   const connectorContext = (network: Network): EvmConnectorContext => ({ network, fetch: fetchFn })
-
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        console.error('[foyer] evm adapter listener failed', error)
-      }
-    }
-  }
 
   const endSession = (connectorId: string | undefined) => {
     const ended = connectorId === undefined ? undefined : sessions.get(connectorId)
@@ -368,10 +358,7 @@ export function buildEvmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     waitForTransaction: async (params) => (await import('./evmSend.ts')).waitForTransaction(params, fetchFn),
 
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
 
     getProvider: () => {
       const held = session()

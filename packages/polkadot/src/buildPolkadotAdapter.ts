@@ -1,4 +1,4 @@
-import type { AdapterEvent, ChainAdapter } from '@foyer/core'
+import { adapterListeners, type ChainAdapter, oneConnection } from '@foyer/core'
 import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { createExtensionDiscovery } from './extensionDiscovery.ts'
 import { createPolkadotChain, type Ss58Codec } from './polkadotChain.ts'
@@ -42,16 +42,7 @@ export function buildPolkadotAdapter(options: PolkadotAdapterOptions = {}): Chai
   const ss58Formats = checkSs58Formats(options.ss58Formats)
   const discovery = createExtensionDiscovery()
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        console.error('[foyer] polkadot adapter listener failed', error)
-      }
-    }
-  }
+  const { emit, subscribe } = adapterListeners('polkadot')
   const ownConnectors = options.walletConnect ? [walletConnectConnector] : []
   let codec: Ss58Codec | undefined
   let format = GENERIC_SS58_FORMAT
@@ -62,7 +53,6 @@ export function buildPolkadotAdapter(options: PolkadotAdapterOptions = {}): Chai
   }
   // One connection for the adapter's life, made when a Polkadot wallet is first used.
   let connection: ExtensionConnection | undefined
-  let inUse: string | undefined
   const load = async (): Promise<ExtensionConnection> => {
     const { createExtensionConnection } = await runtime()
     connection ??= createExtensionConnection({
@@ -83,34 +73,13 @@ export function buildPolkadotAdapter(options: PolkadotAdapterOptions = {}): Chai
     namespace: 'polkadot',
     chain: createPolkadotChain({ codec: () => codec, format: () => format }),
     watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
-    connect: async (params) => {
-      const result = await (await load()).connect(params)
-      inUse = params.connectorId
-      return result
-    },
+    ...oneConnection(load, () => connection),
     // WalletConnect's client loads on the visitor's intent, ahead of the pick.
     ...(options.walletConnect
       ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
       : {}),
-
-    reconnect: async (params) => {
-      const result = await (await load()).reconnect(params)
-      if (result) inUse = params.connectorId
-      return result
-    },
-    // One connection at a time: connecting another wallet ended the last, so only the one in use has anything to end.
-    disconnect: async ({ connectorId = inUse } = {}) => {
-      if (connectorId !== inUse) return
-      inUse = undefined
-      return connection?.disconnect()
-    },
-    getAccounts: async () => connection?.accounts() ?? [],
     getBalance: async (params) => (await runtime()).freeBalance(params, fetchFn),
-    signMessage: async (params) => (await load()).signMessage(params),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
     getProvider: () => connection?.provider(),
     siwxVerifier: createPolkadotSiwxVerifier(),
   }

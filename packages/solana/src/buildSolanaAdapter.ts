@@ -1,4 +1,4 @@
-import type { AdapterEvent, ChainAdapter, EmbeddedWallet } from '@foyer/core'
+import { adapterListeners, type ChainAdapter, type EmbeddedWallet, oneConnection } from '@foyer/core'
 import { connectorPreparer, type WalletConnect } from '@foyer/walletconnect'
 import { embeddedConnector } from './embedded/embeddedConnector.ts'
 import type { SolanaSendOptions } from './send/sendOptions.ts'
@@ -41,16 +41,7 @@ const WALLET_WAIT_MS = 1000
 export function buildSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
   const discovery = createWalletDiscovery()
   const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(event)
-      } catch (error) {
-        console.error('[foyer] solana adapter listener failed', error)
-      }
-    }
-  }
+  const { emit, subscribe } = adapterListeners('solana')
   const ownConnectors = [
     ...(options.walletConnect ? [walletConnectConnector] : []),
     ...(options.embeddedWallet ? [embeddedConnector(options.embeddedWallet)] : []),
@@ -58,7 +49,6 @@ export function buildSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAda
   const walletModule = () => import('./walletConnection.ts')
   // One connection for the adapter's life, made when a Solana wallet is first used.
   let connection: WalletConnection | undefined
-  let inUse: string | undefined
   const load = async (): Promise<WalletConnection> => {
     const { createWalletConnection } = await walletModule()
     connection ??= createWalletConnection({
@@ -77,34 +67,13 @@ export function buildSolanaAdapter(options: SolanaAdapterOptions = {}): ChainAda
     namespace: 'solana',
     chain: solanaChain,
     watchConnectors: (onChange) => discovery.watch((connectors) => onChange([...ownConnectors, ...connectors])),
-    connect: async (params) => {
-      const result = await (await load()).connect(params)
-      inUse = params.connectorId
-      return result
-    },
+    ...oneConnection(load, () => connection),
     // WalletConnect's client loads on the visitor's intent, ahead of the pick.
     ...(options.walletConnect
       ? { prepareConnector: connectorPreparer(options.walletConnect, walletConnectConnector.id) }
       : {}),
-
-    reconnect: async (params) => {
-      const result = await (await load()).reconnect(params)
-      if (result) inUse = params.connectorId
-      return result
-    },
-    // One connection at a time: connecting another wallet ended the last, so only the one in use has anything to end.
-    disconnect: async ({ connectorId = inUse } = {}) => {
-      if (connectorId !== inUse) return
-      inUse = undefined
-      return connection?.disconnect()
-    },
-    getAccounts: async () => connection?.accounts() ?? [],
     getBalance: async (params) => (await walletModule()).lamportBalance(params, fetchFn),
-    signMessage: async (params) => (await load()).signMessage(params),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
     estimateTransferFee: async (request) =>
       (await import('./send/solanaTransfer.ts')).estimateTransferFee(request, fetchFn),
     sendTransfer: async (request) => (await load()).sendTransfer(request),
