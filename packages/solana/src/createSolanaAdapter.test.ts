@@ -1,36 +1,9 @@
-import type { Connector } from '@foyer/core'
-import { createMemoryStorage, createWalletConnect } from '@foyer/walletconnect'
-import { describe, expect, it } from 'vitest'
+import { describeDeferredAdapter } from '@foyer/test-wallets/deferred-adapter-contract'
 import { createSolanaAdapter } from './createSolanaAdapter.ts'
 
-const walletConnect = () =>
-  createWalletConnect({
-    projectId: 'foyer-test',
-    relayUrl: 'ws://127.0.0.1:1/relay',
-    metadata: { name: 'Test dapp', description: 'a dapp in a test', url: 'http://127.0.0.1', icons: [] },
-    rpcMap: { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:1' },
-    storage: createMemoryStorage(),
-  })
-
-describe('createSolanaAdapter', () => {
-  it('names its namespace at once and loads the Solana adapter only when asked', async () => {
-    const deferred = createSolanaAdapter()
-    expect(deferred.namespace).toBe('solana')
-    const adapter = await deferred.loadAdapter()
-    expect(adapter.namespace).toBe('solana')
-    expect(await deferred.loadAdapter()).toBe(adapter)
-  })
-
-  it('lists WalletConnect when the page configured it', async () => {
-    const adapter = await createSolanaAdapter({ walletConnect: walletConnect() }).loadAdapter()
-    const listed = await new Promise<Connector[]>((resolve) => {
-      const stop = adapter.watchConnectors((connectors) => {
-        if (connectors.some((connector) => connector.name === 'WalletConnect')) {
-          queueMicrotask(() => stop())
-          resolve(connectors)
-        }
-      })
-    })
-    expect(listed.map((connector) => connector.name)).toContain('WalletConnect')
-  })
+describeDeferredAdapter({
+  create: createSolanaAdapter,
+  namespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chain: 'Solana',
 })
