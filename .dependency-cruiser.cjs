@@ -16,6 +16,19 @@ module.exports = {
   forbidden: [
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     {
+      name: 'foyer-errors-come-with-their-texts',
+      comment:
+        'FoyerError is imported from errors.ts, which gives the class its catalogue as it loads. Only code in a ' +
+        "page's first chunk takes the bare class (foyerError.ts), and it throws only firstLoadErrorMessages.ts's codes.",
+      severity: 'error',
+      from: {
+        path: '^packages/',
+        pathNot:
+          '^packages/core/src/(errors/|validation/(caip|networks)\\.ts$|options/walletListOptions\\.ts$|embedded/createEmbeddedWallet\\.ts$)|\\.test\\.tsx?$',
+      },
+      to: { path: '^packages/core/src/errors/foyerError\\.ts$' },
+    },
+    {
       name: 'protocol-imports-nothing-of-ours',
       comment: '@foyer/protocol holds wire contracts; its only runtime dependency is zod.',
       severity: 'error',

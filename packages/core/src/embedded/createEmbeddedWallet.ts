@@ -1,4 +1,4 @@
-import { FoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/foyerError.ts'
 import type {
   EmbeddedHostEvent,
   EmbeddedWalletConfig,

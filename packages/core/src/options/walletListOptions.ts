@@ -1,5 +1,5 @@
 import type { FoyerOptions, ResolvedOptions } from '../client/types.ts'
-import { FoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/foyerError.ts'
 
 const isId = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 

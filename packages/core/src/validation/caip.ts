@@ -1,4 +1,4 @@
-import { FoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/foyerError.ts'
 import { type CaipAddress, type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '../types/network.ts'
 
 export const isChainNamespace = (value: unknown): value is ChainNamespace =>

@@ -1,4 +1,4 @@
-import { FoyerError } from '../errors/errors.ts'
+import { FoyerError } from '../errors/foyerError.ts'
 import type { CaipNetworkId, ChainNamespace, Network } from '../types/network.ts'
 import { toCaipNetworkId } from './caip.ts'
 
