@@ -46,6 +46,7 @@ export type {
   Identity,
   TokenBalance,
 } from './api/apiTypes.ts'
+export { loadOnce } from './chunks/loadOnce.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
 export { createPageClient, type PageClientOptions } from './client/createPageClient.ts'
 export { serverStateOf } from './client/serverStates.ts'

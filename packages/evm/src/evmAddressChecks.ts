@@ -1,26 +1,20 @@
+import { loadOnce } from '@foyer/core'
 import type { AddressChecks } from './describeEvmChain.ts'
 
 let loaded: AddressChecks | undefined
-let loading: Promise<AddressChecks> | undefined
 
 /**
  * Fetches the address checks (viem's getAddress over @noble/hashes' keccak-256): the adapter awaits them before a
  * wallet's first account, so a page whose visitor never connects never loads them. keccak's module builds its round
  * constants with BigInt arithmetic when it loads — about 50 KB of heap and a JIT-compiled loop (issue 19's budget).
  */
-export function loadAddressChecks(): Promise<AddressChecks> {
-  loading ??= import('./evmAddressChecksum.ts').then(
-    (checks) => {
+export const loadAddressChecks = loadOnce(
+  (): Promise<AddressChecks> =>
+    import('./evmAddressChecksum.ts').then((checks) => {
       loaded = checks
       return checks
-    },
-    (error: unknown) => {
-      loading = undefined // a failed fetch is tried again by the next connection
-      throw error
-    },
-  )
-  return loading
-}
+    }),
+)
 
 /** Whether the checks are in (loaded now if need be); false where they cannot be fetched. */
 export const addressChecksLoaded = (): Promise<boolean> =>

@@ -1,3 +1,4 @@
+import { loadOnce } from '@foyer/core'
 import type { WalletConnect, WalletConnectOptions } from './types.ts'
 import { validateOptions } from './validateOptions.ts'
 
@@ -19,19 +20,11 @@ export type WalletConnectSource = WalletConnect | DeferredWalletConnect
  */
 export function createWalletConnect(options: WalletConnectOptions): DeferredWalletConnect {
   validateOptions(options)
-  let loading: Promise<WalletConnect> | undefined
   return {
     options,
-    loadWalletConnect: () => {
-      loading ??= import('./buildWalletConnect.ts').then(
-        (chunk) => chunk.buildWalletConnect(options),
-        (error: unknown) => {
-          loading = undefined
-          throw error
-        },
-      )
-      return loading
-    },
+    loadWalletConnect: loadOnce(() =>
+      import('./buildWalletConnect.ts').then((chunk) => chunk.buildWalletConnect(options)),
+    ),
   }
 }
 

@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { ChainNamespace } from '../types/network.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 
@@ -19,15 +20,5 @@ export function loadAdapter(source: AdapterSource): Promise<ChainAdapter> {
 
 /** A deferred adapter that loads its chunk once, however many times it is asked (a retry after a failed fetch). */
 export function deferAdapter(namespace: ChainNamespace, load: () => Promise<ChainAdapter>): DeferredAdapter {
-  let loading: Promise<ChainAdapter> | undefined
-  return {
-    namespace,
-    loadAdapter: () => {
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-      return loading
-    },
-  }
+  return { namespace, loadAdapter: loadOnce(load) }
 }

@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import { showView } from '../flows/navigation.ts'
 import type { AccountType } from '../types/connector.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
@@ -24,23 +25,16 @@ export function createEmbeddedActions(context: EmbeddedContext): {
   setPreferredAccountType(type: AccountType): Promise<void>
   stop(): void
 } {
-  let chunk: Promise<EmbeddedFlows> | undefined
   // Kept once in: a social click opens its popup synchronously through it (the chunk loads at start, and Connect
   // shows social buttons only after asking it for the API's providers, so it is in by any click).
   let loaded: EmbeddedFlows | undefined
-  const load = (): Promise<EmbeddedFlows> => {
-    chunk ??= import('./embeddedFlows.ts').then(
-      (flows) => {
+  const load = loadOnce(
+    (): Promise<EmbeddedFlows> =>
+      import('./embeddedFlows.ts').then((flows) => {
         loaded = flows
         return flows
-      },
-      (error: unknown) => {
-        chunk = undefined
-        throw error
-      },
-    )
-    return chunk
-  }
+      }),
+  )
   context.embeddedBalance = {
     connectorId: context.embeddedWallet.connectorId,
     read: async (params) => (await load()).embeddedNativeBalance(context, params),

@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { EmbeddedContext } from './embeddedContext.ts'
 import { detectInAppBrowser } from './socialPlatformDetection.ts'
 import { openSocialPopup } from './socialPopup.ts'
@@ -6,14 +7,7 @@ import { openSocialPopup } from './socialPopup.ts'
 // the popup must open within the click, so only this much is here; the rest is a chunk of its own, which is also
 // what a page coming back from a full-page redirect login loads.
 type SocialLogin = typeof import('./socialLogin.ts')
-let chunk: Promise<SocialLogin> | undefined
-const loadSocial = (): Promise<SocialLogin> => {
-  chunk ??= import('./socialLogin.ts').catch((error: unknown) => {
-    chunk = undefined
-    throw error
-  })
-  return chunk
-}
+const loadSocial = loadOnce((): Promise<SocialLogin> => import('./socialLogin.ts'))
 
 /**
  * Bumped by each social click and each Back: a login whose chunk arrives after either does not start. Its popup

@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { FoyerClient } from '../client/types.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { EarlyEvent } from './analytics.ts'
@@ -33,24 +34,14 @@ export function createApiActions(context: ApiFlowContext): {
   stop(): void
 } {
   // A failed chunk load is tried again by the next action.
-  const retried = <T>(importChunk: () => Promise<T>) => {
-    let loading: Promise<T> | undefined
-    return (): Promise<T> => {
-      loading ??= importChunk().catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-      return loading
-    }
-  }
-  const load = retried(() =>
+  const load = loadOnce(() =>
     import('./pageApiFlows.ts').then((module: PageApiFlows) => {
       context.api ??= module.apiClientFromOptions(context.options, context.logger)
       return module
     }),
   )
   // The account's flows call the API: the page's chunk, which makes its client, comes first.
-  const loadAccount = retried(() => load().then(() => import('./apiFlows.ts')))
+  const loadAccount = loadOnce(() => load().then(() => import('./apiFlows.ts')))
   let stopFeatures: (() => void) | undefined
   let stopped = false
   if (context.options.apiUrl) {

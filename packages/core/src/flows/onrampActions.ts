@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { OnrampActions } from '../onramp/onrampTypes.ts'
 import type { OnrampDeps } from './onrampDeps.ts'
 
@@ -23,20 +24,14 @@ const NAMES = [
  */
 export function createOnrampActions(deps: OnrampDeps): OnrampActions {
   let actions: OnrampActions | undefined
-  let loading: Promise<OnrampActions> | undefined
-  const load = (): Promise<OnrampActions> => {
-    loading ??= import('./onrampFlows.ts').then(
-      (module: OnrampFlows) => {
+  // A failed chunk load is tried again by the next action.
+  const load = loadOnce(
+    (): Promise<OnrampActions> =>
+      import('./onrampFlows.ts').then((module: OnrampFlows) => {
         actions = module.onrampActions(deps)
         return actions
-      },
-      (error: unknown) => {
-        loading = undefined // a failed chunk load is tried again by the next action
-        throw error
-      },
-    )
-    return loading
-  }
+      }),
+  )
   const forward =
     (name: (typeof NAMES)[number]) =>
     (...args: unknown[]): unknown => {

@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { FoyerClient } from '../client/types.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
@@ -14,14 +15,8 @@ export function createSendActions(
   context: ApiFlowContext,
   apiFlows: () => Promise<ApiFlows | undefined>,
 ): Pick<FoyerClient, 'send' | 'sendTransfer'> {
-  let flows: Promise<SendFlows> | undefined
-  const load = (): Promise<SendFlows> => {
-    flows ??= import('./sendFlows.ts').catch((error: unknown) => {
-      flows = undefined // a failed chunk load is tried again by the next action
-      throw error
-    })
-    return flows
-  }
+  // A failed chunk load is tried again by the next action.
+  const load = loadOnce((): Promise<SendFlows> => import('./sendFlows.ts'))
   const deps: SendDeps = { context, apiFlows }
   const { send } = context
   // On a phone the WalletConnect wallet's app comes forward within the tap that sends (mobile/phoneLaunch.ts).

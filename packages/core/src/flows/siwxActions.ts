@@ -1,3 +1,4 @@
+import { loadOnce } from '../chunks/loadOnce.ts'
 import { FoyerError } from '../errors/errors.ts'
 import type { SiwxActions } from '../siwx/siwxTypes.ts'
 import type { FlowContext, SiwxHooks } from './context.ts'
@@ -14,14 +15,8 @@ export function createSiwxActions(context: FlowContext): {
   loadSiwx(): Promise<SiwxHooks>
   stop(): void
 } {
-  let chunk: Promise<SiwxFlows> | undefined
-  const load = (): Promise<SiwxFlows> => {
-    chunk ??= import('./siwxFlows.ts').catch((error: unknown) => {
-      chunk = undefined
-      throw error
-    })
-    return chunk
-  }
+  // A failed chunk load is tried again by the next action.
+  const load = loadOnce((): Promise<SiwxFlows> => import('./siwxFlows.ts'))
   const loadSiwx = (): Promise<SiwxHooks> => load()
 
   let stopWatching: (() => void) | undefined

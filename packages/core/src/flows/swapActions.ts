@@ -1,4 +1,5 @@
 import { swapsOf } from '../adapter/canSwap.ts'
+import { loadOnce } from '../chunks/loadOnce.ts'
 import type { FoyerClient, SwapActions } from '../client/types.ts'
 import type { ApiFlows } from './apiActions.ts'
 import type { ApiFlowContext } from './apiContext.ts'
@@ -11,15 +12,11 @@ export function createSwapActions(
   context: ApiFlowContext,
   apiFlows: () => Promise<ApiFlows | undefined>,
 ): Pick<FoyerClient, 'swap' | 'canSwap'> {
-  let loaded: Promise<SwapActions> | undefined
-  const actions = (): Promise<SwapActions> =>
-    (loaded ??= import('./swapActionsImpl.ts').then(
-      (module) => module.swapActions({ context, apiFlows }),
-      (error: unknown) => {
-        loaded = undefined // a failed chunk load is tried again by the next action
-        throw error
-      },
-    ))
+  // A failed chunk load is tried again by the next action.
+  const actions = loadOnce(
+    (): Promise<SwapActions> =>
+      import('./swapActionsImpl.ts').then((module) => module.swapActions({ context, apiFlows })),
+  )
   const fire = (run: (all: SwapActions) => unknown) =>
     void actions()
       .then(run)

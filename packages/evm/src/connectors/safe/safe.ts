@@ -1,3 +1,4 @@
+import { loadOnce } from '@foyer/core'
 import type { EvmConnector } from '../evmConnector.ts'
 import { type FrameWindow, isFramed, parentMayBeSafe } from './safeFrame.ts'
 import type { SafeHost } from './safeHost.ts'
@@ -32,13 +33,13 @@ export function safe(options: SafeOptions = {}): EvmConnector {
   const allowedDomains = options.allowedDomains ?? SAFE_WALLET_ORIGINS
   const page = () => options.window ?? window
   const available = () => typeof window !== 'undefined' && isFramed(page()) && parentMayBeSafe(page(), allowedDomains)
-  let host: Promise<SafeHost> | undefined
-  const safeHost = () => {
-    host ??= import('./safeHost.ts').then(({ createSafeHost }) =>
-      createSafeHost({ allowedDomains, timeoutMs: options.infoTimeoutMs ?? SAFE_INFO_TIMEOUT_MS }),
-    )
-    return host
-  }
+  // A chunk that failed to load (offline) is tried again on the next ask.
+  const safeHost = loadOnce(
+    (): Promise<SafeHost> =>
+      import('./safeHost.ts').then(({ createSafeHost }) =>
+        createSafeHost({ allowedDomains, timeoutMs: options.infoTimeoutMs ?? SAFE_INFO_TIMEOUT_MS }),
+      ),
+  )
 
   return {
     connector: { id: SAFE_CONNECTOR_ID, name: 'Safe', type: 'EXTERNAL', chain: 'eip155', imageUrl: SAFE_ICON },
