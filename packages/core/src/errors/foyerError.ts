@@ -3,8 +3,9 @@ import { FIRST_LOAD_ERROR_MESSAGES } from './firstLoadErrorMessages.ts'
 
 /**
  * The texts a FoyerError made without its own message takes. The page's first chunk knows only the texts of what it
- * throws (firstLoadErrorMessages.ts); errors.ts, which every other thrower imports FoyerError from, adds the whole catalogue as it loads, so an
- * error is never made without its text (dependency-cruiser keeps the other throwers off this file).
+ * throws (firstLoadErrorMessages.ts); errors.ts, which every other thrower imports FoyerError from, adds the whole
+ * catalogue as it loads, so an error is never made without its text (dependency-cruiser keeps the other throwers off
+ * this file).
  */
 const messages: Partial<Record<FoyerErrorCode, string>> = { ...FIRST_LOAD_ERROR_MESSAGES }
 

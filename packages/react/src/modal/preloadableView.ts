@@ -1,3 +1,4 @@
+import { loadOnce } from '@foyer/core'
 import { type ComponentType, createElement, type ReactElement, useEffect, useReducer } from 'react'
 import { ProgressState } from '../components/ProgressState.tsx'
 import { LABELS } from '../i18n/labels.ts'
@@ -17,21 +18,19 @@ export interface PreloadableView {
 export function preloadableView(load: () => Promise<ComponentType>): PreloadableView {
   let loaded: ComponentType | undefined
   let failed = false
-  let pending: Promise<void> | undefined
-  const preload = (): Promise<void> => {
-    pending ??= load().then(
+  // A failed fetch is tried again on the next render.
+  const fetchView = loadOnce(load)
+  const preload = (): Promise<void> =>
+    fetchView().then(
       (component) => {
         loaded = component
         failed = false
       },
       (error: unknown) => {
-        pending = undefined // a failed fetch is tried again on the next render
         failed = true
         throw error
       },
     )
-    return pending
-  }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, as React.lazy is
   function View() {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
