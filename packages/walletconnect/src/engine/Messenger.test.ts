@@ -140,6 +140,31 @@ describe('what a client refuses', () => {
     expect(seen).toEqual([99])
   })
 
+  it('ends a session once when two deletes for it arrive together', async () => {
+    const { wallet, topic } = await session()
+    const key = (wallet as unknown as { state: { data: { keys: Record<string, string> } } }).state.data.keys[topic]!
+    const { pairingTopic } = wallet.getSession(topic)!
+    const deletes: unknown[] = []
+    wallet.events.on('session_delete', (event) => deletes.push(event))
+    const bye = (id: number) =>
+      seal(
+        key,
+        JSON.stringify({ id, jsonrpc: '2.0', method: 'wc_sessionDelete', params: { code: 6000, message: 'bye' } }),
+      )
+    const other = await stranger()
+    // Sent together: the second reaches the wallet while it still handles the first (pushes are handled in
+    // turn, and by its turn the wallet has left the topic).
+    await Promise.all([
+      other.publish(topic, bye(21), { tag: 1112, ttl: 60 }),
+      other.publish(topic, bye(22), { tag: 1112, ttl: 60 }),
+    ])
+    await expect.poll(() => deletes).toHaveLength(1)
+    // A round trip after both: whatever the wallet did with the second delete, it has done.
+    await wallet.ping(pairingTopic)
+    expect(deletes).toEqual([{ topic, reason: { code: 6000, message: 'bye' } }])
+    expect(wallet.getSession(topic)).toBeUndefined()
+  })
+
   it('ignores an answer to a request id it never sent', async () => {
     const { dapp, wallet, topic } = await session()
     const key = (wallet as unknown as { state: { data: { keys: Record<string, string> } } }).state.data.keys[topic]!
