@@ -51,7 +51,7 @@ function useModalPartsStarted(client: FoyerClient): boolean {
     const askedFor = () => modal.getState().open || toast.getState().open
     if (askedFor()) return start()
     const stops = [modal, toast].map((store) => store.subscribe(() => askedFor() && start()))
-    const whenIdle = () => void preloadModal().then(start)
+    const whenIdle = () => void preloadModal(client).then(start)
     const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
     return () => {
       for (const stop of stops) stop()

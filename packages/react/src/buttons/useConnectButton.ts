@@ -21,7 +21,7 @@ export function useConnectButton(): { state: ConnectButtonState; onClick(): void
   // loading then, so Connect usually opens with its whole list instead of moving its rows when the registry answers.
   // A failure shows in Connect's alert, as when the list asks; the list asks again on showing.
   const onIntent = useCallback(() => {
-    void preloadModal()
+    void preloadModal(client)
     client.loadRecommendedWallets().catch(() => {})
   }, [client])
   return { state, onClick, onIntent }

@@ -4,16 +4,12 @@ import { PICK_ACCOUNT_LABELS } from '../views/ConnectingExternal/pickAccountLabe
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
 import { SOCIAL_LABELS } from '../views/ConnectingSocial/socialLabels.ts'
 import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
+import { EMBEDDED_TITLES } from '../views/EmailLogin/embeddedTitles.ts'
 import { ONRAMP_LABELS, PAYMENT_METHOD_NAMES, PAYMENT_METHOD_NAMES_IN_TEXT } from '../views/OnRamp/onrampLabels.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
-import {
-  NAME_FAILURES,
-  NAME_LABELS,
-  NAME_PROBLEMS,
-  NAME_ROW_LABELS,
-  NAME_TITLES,
-} from '../views/RegisterAccountName/nameLabels.ts'
+import { NAME_FAILURES, NAME_LABELS, NAME_PROBLEMS, NAME_ROW_LABELS } from '../views/RegisterAccountName/nameLabels.ts'
+import { NAME_TITLES } from '../views/RegisterAccountName/nameTitles.ts'
 import { NEXT_STEP_LABELS, SWAP_LABELS } from '../views/Swap/swapLabels.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
 import { ALERT_TEXTS } from './alertTexts.ts'
@@ -51,6 +47,7 @@ export const ENGLISH_CATALOGUE = {
   nameProblems: NAME_PROBLEMS,
   nameFailures: NAME_FAILURES,
   pickAccount: PICK_ACCOUNT_LABELS,
+  embeddedTitles: EMBEDDED_TITLES,
   embedded: EMBEDDED_LABELS,
   legal: LEGAL_LABELS,
   accountType: ACCOUNT_TYPE_LABELS,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton.tsx'
 import { createMemoryWallet } from '../test/memoryWallet.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
+import { createEmbeddedDouble } from '../views/EmailLogin/embeddedDouble.testing.ts'
 import { loadModalShell } from './loadModal.ts'
 
 const clients: FoyerClient[] = []
@@ -33,8 +34,7 @@ afterEach(() => {
 /** The dialog element in the document, shown or not (`screen` queries see only what is shown). */
 const dialogInDocument = () => document.querySelector<HTMLElement>('[role="dialog"]')
 
-async function idlePage() {
-  const client = createTestClient()
+async function idlePage(client = createTestClient()) {
   clients.push(client)
   renderWithFoyer(<ConnectButton />, client)
   const button = screen.getByRole('button', { name: 'Connect Wallet' })
@@ -85,6 +85,14 @@ describe('the modal drawn hidden while the page is idle', () => {
     renderWithFoyer(null, client)
     await becomeIdle()
     expect(dialogInDocument()).toBeNull()
+  })
+
+  it("holds a dapp's email field, fetched with the shell, so the first click shows it with the wallets", async () => {
+    const { client } = createEmbeddedDouble(createTestClient({ features: { email: true } }))
+    const { button } = await idlePage(client)
+    await waitFor(() => expect(dialogInDocument()?.querySelector('input[type="email"]')).not.toBeNull())
+    act(() => fireEvent.click(button))
+    expect(screen.getByRole('form', { name: 'Log in with email' })).toBeTruthy()
   })
 
   it('stays open through the idle moment when the first click came before it', async () => {

@@ -64,7 +64,7 @@ export function FoyerModal() {
   useEffect(() => {
     if (!isOpen || ModalShell) return
     let cancelled = false
-    loadModalShell().then(
+    loadModalShell(client).then(
       (module) => !cancelled && setModalShell(() => module.ModalShell),
       () => {
         if (cancelled) return

@@ -159,4 +159,5 @@ export function ModalShell() {
 
 // The locale's loader rides in this chunk, so the page's chunk needs no door of its own to it (loadModal.ts).
 export { loadLocale } from '../i18n/loadLocale.ts'
+export { preloadConnectParts } from '../views/Connect/embeddedSignInPart.ts'
 export { preloadConnectedViews } from './viewRegistry.ts'

@@ -1,3 +1,4 @@
+import type { FoyerClient } from '@foyer/core'
 import { getLocaleLang, setLocaleState } from '../i18n/localeState.ts'
 
 /**
@@ -39,10 +40,22 @@ export function startLocale(requested?: string): void {
     })
 }
 
-/** The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount). */
-export function loadModalShell(): Promise<ShellModule> {
+/**
+ * The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount). Given
+ * the client, it also waits for what Connect draws for it beyond the shell (the embedded wallet's ways in); a part
+ * that fails to arrive is fetched again when Connect shows.
+ */
+export function loadModalShell(client?: FoyerClient): Promise<ShellModule> {
   const shellLoading = importShell()
-  return locale ? locale.then(() => shellLoading) : shellLoading
+  const withParts = client
+    ? shellLoading.then((module) =>
+        module.preloadConnectParts(client).then(
+          () => module,
+          () => module,
+        ),
+      )
+    : shellLoading
+  return locale ? locale.then(() => withParts) : withParts
 }
 
 /**
@@ -53,9 +66,9 @@ export function loadedModalShell(): ShellModule | undefined {
   return localeSettled ? loaded : undefined
 }
 
-/** Fetches the shell ahead of the first open; settles (never rejects) once it is in or has failed. */
-export function preloadModal(): Promise<void> {
-  return loadModalShell().then(
+/** Fetches the shell (and, given the client, its parts) ahead of the first open; settles once in or failed. */
+export function preloadModal(client?: FoyerClient): Promise<void> {
+  return loadModalShell(client).then(
     () => {},
     () => {
       // A failed preload is retried by the real load when the modal opens.

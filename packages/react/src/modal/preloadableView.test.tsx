@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { Activity, Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { preloadableView } from './preloadableView.ts'
 
@@ -41,6 +41,21 @@ describe('preloadableView', () => {
     await act(async () => arrive(Loaded))
     expect(await screen.findByText('the view')).toBeTruthy()
     expect(loads).toBe(1)
+  })
+
+  it('drawn hidden before its chunk came, draws the view once shown', async () => {
+    let arrive: (component: typeof Loaded) => void = () => {}
+    const View = preloadableView(() => new Promise((resolve) => (arrive = resolve)))
+    // One element for both renders, as the modal keeps its shell's: revealing it re-renders nothing by itself.
+    const view = <View />
+    const page = (mode: 'hidden' | 'visible') => <Activity mode={mode}>{view}</Activity>
+    const { rerender } = render(page('hidden'))
+    // Hidden, it runs no effects: the chunk arrives through someone else's preload while it shows its loading state.
+    const preloaded = View.preload()
+    arrive(Loaded)
+    await preloaded
+    rerender(page('visible'))
+    expect(await screen.findByText('the view')).toBeTruthy()
   })
 
   it('tries a failed fetch again', async () => {

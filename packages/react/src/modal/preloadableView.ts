@@ -34,8 +34,13 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, as React.lazy is
   function View() {
     const [, arrived] = useReducer((count: number) => count + 1, 0)
+    // Drawn hidden before its chunk came (the modal's pre-draw runs no effects): shown for real, it draws again.
+    const drewLoading = !loaded
     useEffect(() => {
-      if (loaded) return
+      if (loaded) {
+        if (drewLoading) arrived()
+        return
+      }
       let mounted = true
       preload().then(
         () => mounted && arrived(),
@@ -44,7 +49,7 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
       return () => {
         mounted = false
       }
-    }, [])
+    }, [drewLoading])
     if (loaded) return createElement(loaded)
     // A failed fetch goes to the Suspense boundary as React.lazy's does, which renders again and fetches again.
     if (failed) throw preload()

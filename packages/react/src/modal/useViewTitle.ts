@@ -4,11 +4,11 @@ import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../hooks/useStoreValue.ts'
 import { LABELS } from '../i18n/labels.ts'
 import { FARCASTER_LABELS } from '../views/ConnectingFarcaster/farcasterLabels.ts'
-import { providerName } from '../views/ConnectingSocial/socialLabels.ts'
-import { EMBEDDED_LABELS } from '../views/EmailLogin/embeddedLabels.ts'
+import { providerName } from '../views/ConnectingSocial/providerName.ts'
+import { EMBEDDED_TITLES } from '../views/EmailLogin/embeddedTitles.ts'
 import { ONRAMP_TITLES } from '../views/OnRamp/onrampTitles.ts'
 import { WALLETS_LABELS } from '../views/ProfileWallets/walletsLabels.ts'
-import { NAME_TITLES } from '../views/RegisterAccountName/nameLabels.ts'
+import { NAME_TITLES } from '../views/RegisterAccountName/nameTitles.ts'
 import { SWAP_TITLES } from '../views/Swap/swapTitles.ts'
 
 /** Read at each render, not kept: the texts change in place when the chosen locale arrives. */
@@ -30,9 +30,9 @@ const viewTitles = (): Partial<Record<ViewName, string>> => ({
   OnRampProgress: ONRAMP_TITLES.OnRampProgress,
   SIWXSignMessage: LABELS.signInTitle,
   DataCapture: LABELS.dataCaptureTitle,
-  EmailLogin: EMBEDDED_LABELS.emailLoginTitle,
-  UpdateEmailWallet: EMBEDDED_LABELS.updateEmailTitle,
-  ApproveTransaction: EMBEDDED_LABELS.approveTitle,
+  EmailLogin: EMBEDDED_TITLES.emailLoginTitle,
+  UpdateEmailWallet: EMBEDDED_TITLES.updateEmailTitle,
+  ApproveTransaction: EMBEDDED_TITLES.approveTitle,
   ConnectingFarcaster: FARCASTER_LABELS.title,
   ...SWAP_TITLES,
   ...NAME_TITLES,
@@ -41,9 +41,9 @@ const viewTitles = (): Partial<Record<ViewName, string>> => ({
 /** The embedded wallet's views are titled by their step (the steps are states of one view, contract §4). */
 const embeddedStepTitles = () =>
   ({
-    device: { EmailLogin: EMBEDDED_LABELS.registerDeviceTitle },
-    primary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmCurrentEmailTitle },
-    secondary: { UpdateEmailWallet: EMBEDDED_LABELS.confirmNewEmailTitle },
+    device: { EmailLogin: EMBEDDED_TITLES.registerDeviceTitle },
+    primary: { UpdateEmailWallet: EMBEDDED_TITLES.confirmCurrentEmailTitle },
+    secondary: { UpdateEmailWallet: EMBEDDED_TITLES.confirmNewEmailTitle },
   }) as const satisfies Record<string, Partial<Record<ViewName, string>>>
 const selectEmbeddedStep = (state: EmbeddedState): keyof ReturnType<typeof embeddedStepTitles> | undefined =>
   state.login?.step === 'device'

@@ -416,13 +416,15 @@ export default {
     previous: 'السابق',
     next: 'التالي',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'تأكيد البريد الإلكتروني',
     registerDeviceTitle: 'تسجيل هذا الجهاز',
     updateEmailTitle: 'تحديث البريد الإلكتروني',
     confirmCurrentEmailTitle: 'تأكيد البريد الحالي',
     confirmNewEmailTitle: 'تأكيد البريد الجديد',
     approveTitle: 'موافقة',
+  },
+  embedded: {
     email: 'البريد الإلكتروني',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: 'متابعة',

@@ -427,13 +427,15 @@ export default {
     previous: 'Zurück',
     next: 'Weiter',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'E-Mail bestätigen',
     registerDeviceTitle: 'Dieses Gerät registrieren',
     updateEmailTitle: 'E-Mail ändern',
     confirmCurrentEmailTitle: 'Aktuelle E-Mail bestätigen',
     confirmNewEmailTitle: 'Neue E-Mail bestätigen',
     approveTitle: 'Bestätigen',
+  },
+  embedded: {
     email: 'E-Mail',
     emailPlaceholder: 'du@beispiel.de',
     continueWithEmail: 'Weiter',

@@ -421,13 +421,15 @@ export default {
     previous: 'Anterior',
     next: 'Siguiente',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'Confirmar correo',
     registerDeviceTitle: 'Registrar este dispositivo',
     updateEmailTitle: 'Cambiar correo',
     confirmCurrentEmailTitle: 'Confirmar el correo actual',
     confirmNewEmailTitle: 'Confirmar el correo nuevo',
     approveTitle: 'Aprobar',
+  },
+  embedded: {
     email: 'Correo electrónico',
     emailPlaceholder: 'tu@ejemplo.com',
     continueWithEmail: 'Continuar',

@@ -429,13 +429,15 @@ export default {
     previous: 'Précédent',
     next: 'Suivant',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'Confirmer l’e-mail',
     registerDeviceTitle: 'Enregistrer cet appareil',
     updateEmailTitle: 'Modifier l’e-mail',
     confirmCurrentEmailTitle: 'Confirmer l’e-mail actuel',
     confirmNewEmailTitle: 'Confirmer le nouvel e-mail',
     approveTitle: 'Approuver',
+  },
+  embedded: {
     email: 'E-mail',
     emailPlaceholder: 'vous@exemple.com',
     continueWithEmail: 'Continuer',

@@ -423,13 +423,15 @@ export default {
     previous: '前へ',
     next: '次へ',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'メールアドレスの確認',
     registerDeviceTitle: 'このデバイスを登録',
     updateEmailTitle: 'メールアドレスを変更',
     confirmCurrentEmailTitle: '現在のメールアドレスを確認',
     confirmNewEmailTitle: '新しいメールアドレスを確認',
     approveTitle: '承認',
+  },
+  embedded: {
     email: 'メールアドレス',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: '続行',

@@ -420,13 +420,15 @@ export default {
     previous: '이전',
     next: '다음',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: '이메일 확인',
     registerDeviceTitle: '이 기기 등록',
     updateEmailTitle: '이메일 변경',
     confirmCurrentEmailTitle: '현재 이메일 확인',
     confirmNewEmailTitle: '새 이메일 확인',
     approveTitle: '승인',
+  },
+  embedded: {
     email: '이메일',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: '계속',

@@ -423,13 +423,15 @@ export default {
     previous: 'Anterior',
     next: 'Próxima',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'Confirmar e-mail',
     registerDeviceTitle: 'Registrar este dispositivo',
     updateEmailTitle: 'Alterar e-mail',
     confirmCurrentEmailTitle: 'Confirmar e-mail atual',
     confirmNewEmailTitle: 'Confirmar novo e-mail',
     approveTitle: 'Aprovar',
+  },
+  embedded: {
     email: 'E-mail',
     emailPlaceholder: 'voce@exemplo.com',
     continueWithEmail: 'Continuar',

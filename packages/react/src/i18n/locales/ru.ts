@@ -421,13 +421,15 @@ export default {
     previous: 'Назад',
     next: 'Далее',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'Подтвердите e-mail',
     registerDeviceTitle: 'Регистрация устройства',
     updateEmailTitle: 'Сменить e-mail',
     confirmCurrentEmailTitle: 'Подтвердите текущий e-mail',
     confirmNewEmailTitle: 'Подтвердите новый e-mail',
     approveTitle: 'Подтверждение',
+  },
+  embedded: {
     email: 'E-mail',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: 'Продолжить',

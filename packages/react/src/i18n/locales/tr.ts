@@ -418,13 +418,15 @@ export default {
     previous: 'Önceki',
     next: 'Sonraki',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: 'E-postayı doğrula',
     registerDeviceTitle: 'Bu cihazı kaydet',
     updateEmailTitle: 'E-postayı değiştir',
     confirmCurrentEmailTitle: 'Mevcut e-postayı doğrula',
     confirmNewEmailTitle: 'Yeni e-postayı doğrula',
     approveTitle: 'Onayla',
+  },
+  embedded: {
     email: 'E-posta',
     emailPlaceholder: 'sen@ornek.com',
     continueWithEmail: 'Devam',

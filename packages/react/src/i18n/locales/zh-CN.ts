@@ -415,13 +415,15 @@ export default {
     previous: '上一页',
     next: '下一页',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: '确认邮箱',
     registerDeviceTitle: '注册此设备',
     updateEmailTitle: '更改邮箱',
     confirmCurrentEmailTitle: '确认当前邮箱',
     confirmNewEmailTitle: '确认新邮箱',
     approveTitle: '批准',
+  },
+  embedded: {
     email: '邮箱',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: '继续',

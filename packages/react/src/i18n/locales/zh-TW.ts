@@ -415,13 +415,15 @@ export default {
     previous: '上一頁',
     next: '下一頁',
   },
-  embedded: {
+  embeddedTitles: {
     emailLoginTitle: '確認電子郵件',
     registerDeviceTitle: '註冊此裝置',
     updateEmailTitle: '變更電子郵件',
     confirmCurrentEmailTitle: '確認目前的電子郵件',
     confirmNewEmailTitle: '確認新的電子郵件',
     approveTitle: '核准',
+  },
+  embedded: {
     email: '電子郵件',
     emailPlaceholder: 'you@example.com',
     continueWithEmail: '繼續',

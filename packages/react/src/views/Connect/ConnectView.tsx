@@ -19,15 +19,14 @@ import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { LABELS } from '../../i18n/labels.ts'
 import { chainsDetail } from '../chainsDetail.ts'
-import { EMBEDDED_LABELS } from '../EmailLogin/embeddedLabels.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { useChooseWallet } from '../useConnectWallet.ts'
 import { ConnectList } from './ConnectList.tsx'
-import { EmailField } from './EmailField.tsx'
+import { EmbeddedSignInPart } from './embeddedSignInPart.ts'
+import { embeddedWays } from './embeddedWays.ts'
 import { LegalCheckbox } from './LegalCheckbox.tsx'
 import { connectRows } from './orderConnectors.ts'
 import { featuredWallets, recommendedWallets } from './recommendedWallets.ts'
-import { SocialButtons } from './SocialButtons.tsx'
 
 const selectConnectors = (state: ConnectorsState) => state.connectors
 const selectRecent = (state: ConnectorsState) => state.recentWalletIds
@@ -54,15 +53,13 @@ export function ConnectView() {
   const recentWalletIds = useStoreValue(client.stores.connectors, selectRecent)
   const namespace = useStoreValue(client.stores.router, selectTargetNamespace)
   const features = useFeatures()
-  const { allWallets: showsAllWallets, connectOrder, email: emailFeature, socials } = features
+  const { allWallets: showsAllWallets, connectOrder } = features
   const legal = legalLinks(features, client.options)
   const legalAccepted = useStoreValue(client.stores.legal, selectLegalAccepted)
   // SPEC §9 legal checkbox: until it is ticked, every way to a wallet is disabled (a fieldset disables them all).
   const blocked = legal !== undefined && !legalAccepted
   const legalHintId = useId()
-  // SPEC §5 keeps email off when pay is on (the features already say so); it needs the embedded wallet too.
-  const showsEmail = emailFeature && client.embedded !== undefined
-  const showsSocials = socials !== false && socials.length > 0 && client.embedded !== undefined
+  const ways = embeddedWays(features, client.embedded !== undefined)
   // From the API when it is configured; if it is down the installed wallets still connect.
   const recommended = useStoreValue(client.stores.registry, selectRecommended)
   const featured = useStoreValue(client.stores.registry, selectFeatured)
@@ -111,13 +108,7 @@ export function ConnectView() {
         onClickCapture={blocked ? stopEvent : undefined}
         onSubmitCapture={blocked ? stopEvent : undefined}
       >
-        {(showsEmail || showsSocials) && (
-          <>
-            {showsEmail && <EmailField />}
-            {showsSocials && <SocialButtons />}
-            <p className="foyer-divider">{EMBEDDED_LABELS.orWallet}</p>
-          </>
-        )}
+        {(ways.email || ways.socials) && <EmbeddedSignInPart />}
         {!hasBrowserWallet && <EmptyState title={LABELS.noWalletTitle} body={LABELS.noWalletBody} />}
         <ConnectList>
           {rows.map((row) =>

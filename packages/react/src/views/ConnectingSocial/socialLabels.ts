@@ -1,20 +1,6 @@
 import { fillLabel } from '../../i18n/labels.ts'
 import { texts } from '../../i18n/texts.ts'
-
-/** The providers' names as they write them; another provider an API configures is shown capitalised. */
-const PROVIDER_NAMES: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
-
-export function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1)
-}
+import { providerName } from './providerName.ts'
 
 /** The social login's texts (Connect's buttons, ConnectingSocial, Account), kept with its views. */
 export const SOCIAL_LABELS = texts('social', {

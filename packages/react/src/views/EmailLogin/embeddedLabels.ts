@@ -7,12 +7,6 @@ import { texts } from '../../i18n/texts.ts'
  * with its views so they load with them. Texts the SPEC quotes are verbatim.
  */
 export const EMBEDDED_LABELS = texts('embedded', {
-  emailLoginTitle: 'Confirm Email',
-  registerDeviceTitle: 'Register this device',
-  updateEmailTitle: 'Update email',
-  confirmCurrentEmailTitle: 'Confirm current email',
-  confirmNewEmailTitle: 'Confirm new email',
-  approveTitle: 'Approve',
   email: 'Email',
   emailPlaceholder: 'you@example.com',
   continueWithEmail: 'Continue',

@@ -10,7 +10,7 @@ import { useConnections, type WalletConnection } from '../../hooks/useConnection
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useSwitchConnection } from '../../hooks/useSwitchConnection.ts'
 import { LABELS } from '../../i18n/labels.ts'
-import { providerName } from '../ConnectingSocial/socialLabels.ts'
+import { providerName } from '../ConnectingSocial/providerName.ts'
 import { errorMessage } from '../errorMessage.ts'
 import { formatWalletsLabel, WALLETS_LABELS } from './walletsLabels.ts'
 

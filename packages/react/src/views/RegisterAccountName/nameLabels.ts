@@ -22,12 +22,6 @@ export const NAME_LABELS = texts('name', {
   backToAccount: 'Back to account',
 } as const)
 
-/** The views' titles, apart so the modal's header carries only these (separate exports are tree-shaken apart). */
-export const NAME_TITLES = texts('nameTitles', {
-  RegisterAccountName: 'Choose a name',
-  RegisterAccountNameSuccess: 'Name registered',
-} as const)
-
 /** Account's row to RegisterAccountName. */
 export const NAME_ROW_LABELS = texts('nameRow', { label: 'Name', action: 'Choose a name' } as const)
 
