@@ -7,7 +7,7 @@ import { createMemoryWallet } from '../test/memoryWallet.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createMemorySiwx } from '../views/SIWXSignMessage/memorySiwx.testing.ts'
 import { loadModalShell } from './loadModal.ts'
-import { VIEW_COMPONENTS } from './viewRegistry.ts'
+import { VIEW_LOADERS } from './viewRegistry.ts'
 
 const clients: FoyerClient[] = []
 afterEach(() => {
@@ -133,8 +133,8 @@ describe('the modal', () => {
 
   it('draws a view it does not implement as a fallback with its name and a way back, never a crash', async () => {
     // Every view has a component once its issue lands: one is taken out of the registry for this test.
-    const drawn = VIEW_COMPONENTS.RegisterAccountNameSuccess
-    delete VIEW_COMPONENTS.RegisterAccountNameSuccess
+    const drawn = VIEW_LOADERS.RegisterAccountNameSuccess
+    delete VIEW_LOADERS.RegisterAccountNameSuccess
     try {
       const { client } = renderWithFoyer(null)
       act(() => client.open({ view: 'RegisterAccountNameSuccess' }))
@@ -145,7 +145,7 @@ describe('the modal', () => {
       fireEvent.click(backButtons[1] as HTMLElement)
       expect(client.stores.modal.getState().open).toBe(false)
     } finally {
-      VIEW_COMPONENTS.RegisterAccountNameSuccess = drawn
+      VIEW_LOADERS.RegisterAccountNameSuccess = drawn
     }
   })
 })

@@ -16,7 +16,7 @@ import { showsBackButton } from './modalRules.ts'
 import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
-import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, VIEW_COMPONENTS } from './viewRegistry.ts'
+import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, viewComponent } from './viewRegistry.ts'
 // The modal's and the toast's styles come with their code: a page that never opens them never loads them.
 import '../styles/modal.css'
 
@@ -44,7 +44,7 @@ export function ModalShell() {
   const connected = useActiveAccount()?.status === 'connected'
   const returningToSignedIn = useStoreValue(client.stores.router, selectReturningToSignedIn)
 
-  const View = VIEW_COMPONENTS[view]
+  const View = viewComponent(view)
   // SPEC §4: a required sign-in keeps the sign views open; core's close refuses too, this only reflects it.
   const closable = canCloseView(view, { signInRequired, hasSignInSession, connected, returningToSignedIn })
   // Back from a view that cannot be closed would be a way around the required sign-in.

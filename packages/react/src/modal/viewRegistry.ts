@@ -20,72 +20,72 @@ const dataCaptureView = preloadableView(() =>
   import('../views/DataCapture/DataCaptureView.tsx').then((m) => m.DataCaptureView),
 )
 /**
- * Which component draws which view. Connect ships with the shell (it is where most visits start); every
- * other view is its own chunk, fetched the first time it is shown or ahead of it (preloadableView: once
- * fetched it renders at once, without React.lazy's 300 ms hold). A view missing here gets the fallback.
+ * Which component draws which view. Connect ships with the shell (it is where most visits start); the views others
+ * preload or share are made once here; every other view is its own chunk, and its component is made the first
+ * time it is asked for, so the shell's start does not make some thirty that most visits never show.
  */
-export const VIEW_COMPONENTS: Partial<Record<ViewName, ViewComponent>> = {
+const SHARED_VIEWS: Partial<Record<ViewName, ViewComponent>> = {
   Connect: ConnectView,
-  AllWallets: preloadableView(() => import('../views/AllWallets/AllWalletsView.tsx').then((m) => m.AllWalletsView)),
   ConnectingExternal: connectingExternalView,
-  ConnectingMultiChain: preloadableView(() =>
-    import('../views/ConnectingMultiChain/ConnectingMultiChainView.tsx').then((m) => m.ConnectingMultiChainView),
-  ),
   ConnectingWalletConnect: connectingWalletConnectView,
   ConnectingWalletConnectBasic: connectingWalletConnectBasicView,
   Account: accountView,
-  ProfileWallets: preloadableView(() =>
-    import('../views/ProfileWallets/ProfileWalletsView.tsx').then((m) => m.ProfileWalletsView),
-  ),
   Networks: networksView,
-  SwitchNetwork: preloadableView(() =>
-    import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),
-  ),
-  SwitchActiveChain: preloadableView(() =>
-    import('../views/SwitchActiveChain/SwitchActiveChainView.tsx').then((m) => m.SwitchActiveChainView),
-  ),
-  UnsupportedChain: preloadableView(() =>
-    import('../views/UnsupportedChain/UnsupportedChainView.tsx').then((m) => m.UnsupportedChainView),
-  ),
-  UsageExceeded: preloadableView(() =>
-    import('../views/UsageExceeded/UsageExceededView.tsx').then((m) => m.UsageExceededView),
-  ),
-  WalletSend: preloadableView(() => import('../views/Send/SendView.tsx').then((m) => m.SendView)),
-  WalletSendPreview: preloadableView(() => import('../views/Send/SendPreviewView.tsx').then((m) => m.SendPreviewView)),
-  OnRamp: preloadableView(() => import('../views/OnRamp/OnRampView.tsx').then((m) => m.OnRampView)),
-  OnRampProgress: preloadableView(() =>
-    import('../views/OnRamp/OnRampProgressView.tsx').then((m) => m.OnRampProgressView),
-  ),
-  WalletReceive: preloadableView(() => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView)),
-  // Issue 14: fetched only once a visitor opens Swap, so a dapp with swaps off never loads them.
-  Swap: preloadableView(() => import('../views/Swap/SwapView.tsx').then((m) => m.SwapView)),
-  SwapSelectToken: preloadableView(() =>
-    import('../views/Swap/SwapSelectTokenView.tsx').then((m) => m.SwapSelectTokenView),
-  ),
-  SwapPreview: preloadableView(() => import('../views/Swap/SwapPreviewView.tsx').then((m) => m.SwapPreviewView)),
   SIWXSignMessage: signInView,
   DataCapture: dataCaptureView,
   EmailLogin: emailLoginView,
-  ConnectingSocial: preloadableView(() =>
+}
+
+/**
+ * Every other view's chunk, fetched the first time it is shown or ahead of it (preloadableView: once fetched it
+ * renders at once, without React.lazy's 300 ms hold). A view missing from both lists gets the fallback.
+ */
+export const VIEW_LOADERS: Partial<Record<ViewName, () => Promise<ViewComponent>>> = {
+  AllWallets: () => import('../views/AllWallets/AllWalletsView.tsx').then((m) => m.AllWalletsView),
+  ConnectingMultiChain: () =>
+    import('../views/ConnectingMultiChain/ConnectingMultiChainView.tsx').then((m) => m.ConnectingMultiChainView),
+  ProfileWallets: () => import('../views/ProfileWallets/ProfileWalletsView.tsx').then((m) => m.ProfileWalletsView),
+  SwitchNetwork: () => import('../views/SwitchNetwork/SwitchNetworkView.tsx').then((m) => m.SwitchNetworkView),
+  SwitchActiveChain: () =>
+    import('../views/SwitchActiveChain/SwitchActiveChainView.tsx').then((m) => m.SwitchActiveChainView),
+  UnsupportedChain: () =>
+    import('../views/UnsupportedChain/UnsupportedChainView.tsx').then((m) => m.UnsupportedChainView),
+  UsageExceeded: () => import('../views/UsageExceeded/UsageExceededView.tsx').then((m) => m.UsageExceededView),
+  WalletSend: () => import('../views/Send/SendView.tsx').then((m) => m.SendView),
+  WalletSendPreview: () => import('../views/Send/SendPreviewView.tsx').then((m) => m.SendPreviewView),
+  OnRamp: () => import('../views/OnRamp/OnRampView.tsx').then((m) => m.OnRampView),
+  OnRampProgress: () => import('../views/OnRamp/OnRampProgressView.tsx').then((m) => m.OnRampProgressView),
+  WalletReceive: () => import('../views/Receive/ReceiveView.tsx').then((m) => m.ReceiveView),
+  // Issue 14: fetched only once a visitor opens Swap, so a dapp with swaps off never loads them.
+  Swap: () => import('../views/Swap/SwapView.tsx').then((m) => m.SwapView),
+  SwapSelectToken: () => import('../views/Swap/SwapSelectTokenView.tsx').then((m) => m.SwapSelectTokenView),
+  SwapPreview: () => import('../views/Swap/SwapPreviewView.tsx').then((m) => m.SwapPreviewView),
+  ConnectingSocial: () =>
     import('../views/ConnectingSocial/ConnectingSocialView.tsx').then((m) => m.ConnectingSocialView),
-  ),
-  UpdateEmailWallet: preloadableView(() =>
+  UpdateEmailWallet: () =>
     import('../views/UpdateEmailWallet/UpdateEmailWalletView.tsx').then((m) => m.UpdateEmailWalletView),
-  ),
-  ConnectingFarcaster: preloadableView(() =>
+  ConnectingFarcaster: () =>
     import('../views/ConnectingFarcaster/ConnectingFarcasterView.tsx').then((m) => m.ConnectingFarcasterView),
-  ),
-  RegisterAccountName: preloadableView(() =>
+  RegisterAccountName: () =>
     import('../views/RegisterAccountName/RegisterAccountNameView.tsx').then((m) => m.RegisterAccountNameView),
-  ),
-  RegisterAccountNameSuccess: preloadableView(() =>
+  RegisterAccountNameSuccess: () =>
     import('../views/RegisterAccountName/RegisterAccountNameSuccessView.tsx').then(
       (m) => m.RegisterAccountNameSuccessView,
     ),
-  ),
-  ApproveTransaction: preloadableView(() =>
+  ApproveTransaction: () =>
     import('../views/ApproveTransaction/ApproveTransactionView.tsx').then((m) => m.ApproveTransactionView),
-  ),
+}
+
+const made: Partial<Record<ViewName, ViewComponent>> = {}
+
+/** The component that draws `view`, made the first time the view is asked for, and the same one after that. */
+export function viewComponent(view: ViewName): ViewComponent | undefined {
+  const shared = SHARED_VIEWS[view]
+  if (shared) return shared
+  const load = VIEW_LOADERS[view]
+  if (!load) return undefined
+  made[view] ??= preloadableView(load)
+  return made[view]
 }
 
 /**
