@@ -36,7 +36,7 @@ try {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await dialog(page).getByLabel('Email', { exact: true }).fill(email)
       await shot('connect')
-      await dialog(page).getByRole('button', { name: 'Continue' }).click()
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click()
       await dialog(page).getByLabel('Code').waitFor()
       await shot('code')
       await dialog(page).getByLabel('Code').fill('000000')
