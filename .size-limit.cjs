@@ -171,7 +171,9 @@ module.exports = [
   {
     name: 'modal shell + Connect view, loaded on the first click',
     path: files(modalShell),
-    limit: '30 KB',
+    // 19.18 KB until Connect's email field and social logins became a part of their own (a dapp without the embedded
+    // wallet never fetches it), and the header's titles left the features' texts.
+    limit: '17.5 KB',
     gzip: true,
   },
   {
