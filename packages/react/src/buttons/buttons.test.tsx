@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { preloadModal } from '../modal/loadModal.ts'
 import { QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../test/localApi.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createScriptedWallet, WALLET_ADDRESS } from '../test/scriptedWallet.ts'
+import { createEmbeddedDouble } from '../views/EmailLogin/embeddedDouble.testing.ts'
 import { ConnectButton } from './ConnectButton.tsx'
 import { NetworkButton } from './NetworkButton.tsx'
 
@@ -39,6 +41,28 @@ describe('ConnectButton', () => {
     } finally {
       await server.stop()
     }
+  })
+
+  it("asks for the API's social providers when the visitor points at it, and the open shows the buttons", async () => {
+    const { client, argsOf } = createEmbeddedDouble(
+      createTestClient({ features: { email: true, socials: ['google'] } }),
+    )
+    renderWithFoyer(<ConnectButton />, client)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    fireEvent.pointerEnter(button)
+    await waitFor(() => expect(argsOf('loadSocialProviders')).toEqual([[]]))
+    await waitFor(() => expect(client.stores.embedded.getState().socialProviders).toBeDefined())
+    fireEvent.click(button)
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeDefined()
+  })
+
+  it('asks for no social providers for a dapp that lists none, nor while the page is only idle', async () => {
+    const lists = createEmbeddedDouble(createTestClient({ features: { email: true, socials: ['google'] } }))
+    await preloadModal(lists.client)
+    expect(lists.argsOf('loadSocialProviders')).toEqual([])
+    const none = createEmbeddedDouble(createTestClient({ features: { email: true, socials: false } }))
+    await preloadModal(none.client, true)
+    expect(none.argsOf('loadSocialProviders')).toEqual([])
   })
 
   it('takes a custom label', () => {

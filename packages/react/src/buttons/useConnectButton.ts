@@ -19,9 +19,10 @@ export function useConnectButton(): { state: ConnectButtonState; onClick(): void
   const onClick = useCallback(() => client.open(), [client])
   // The visitor points at or focuses the button (issue 19): the modal's code and the registry's wallets start
   // loading then, so Connect usually opens with its whole list instead of moving its rows when the registry answers.
-  // A failure shows in Connect's alert, as when the list asks; the list asks again on showing.
+  // A failure shows in Connect's alert, as when the list asks; the list asks again on showing. (The API's social
+  // providers likewise, asked by the shell's chunk on this intent: preloadConnectParts.)
   const onIntent = useCallback(() => {
-    void preloadModal(client)
+    void preloadModal(client, true)
     client.loadRecommendedWallets().catch(() => {})
   }, [client])
   return { state, onClick, onIntent }

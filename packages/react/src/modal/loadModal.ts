@@ -43,13 +43,13 @@ export function startLocale(requested?: string): void {
 /**
  * The modal opens in the chosen language, never in English first (the locale's chunk is fetched on mount). Given
  * the client, it also waits for what Connect draws for it beyond the shell (the embedded wallet's ways in); a part
- * that fails to arrive is fetched again when Connect shows.
+ * that fails to arrive is fetched again when Connect shows. `intent`: the visitor points at Connect.
  */
-export function loadModalShell(client?: FoyerClient): Promise<ShellModule> {
+export function loadModalShell(client?: FoyerClient, intent = false): Promise<ShellModule> {
   const shellLoading = importShell()
   const withParts = client
     ? shellLoading.then((module) =>
-        module.preloadConnectParts(client).then(
+        module.preloadConnectParts(client, intent).then(
           () => module,
           () => module,
         ),
@@ -67,8 +67,8 @@ export function loadedModalShell(): ShellModule | undefined {
 }
 
 /** Fetches the shell (and, given the client, its parts) ahead of the first open; settles once in or failed. */
-export function preloadModal(client?: FoyerClient): Promise<void> {
-  return loadModalShell(client).then(
+export function preloadModal(client?: FoyerClient, intent = false): Promise<void> {
+  return loadModalShell(client, intent).then(
     () => {},
     () => {
       // A failed preload is retried by the real load when the modal opens.

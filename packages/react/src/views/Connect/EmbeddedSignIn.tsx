@@ -17,3 +17,6 @@ export function EmbeddedSignIn() {
     </>
   )
 }
+
+// The social logins' marks, which preloadConnectParts fetches with this part when the dapp lists any.
+export { loadSocialMarks } from '../../components/loadSocialMarks.ts'

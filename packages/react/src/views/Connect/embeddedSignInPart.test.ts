@@ -2,20 +2,34 @@ import type { FoyerClient } from '@foyer/core'
 import { expect, it, vi } from 'vitest'
 import { preloadConnectParts } from './embeddedSignInPart.ts'
 
-const fetched = vi.hoisted(() => ({ count: 0 }))
+const fetched = vi.hoisted(() => ({ part: 0, marks: 0 }))
 vi.mock('./EmbeddedSignIn.tsx', () => {
-  fetched.count++
-  return { EmbeddedSignIn: () => null }
+  fetched.part++
+  return {
+    EmbeddedSignIn: () => null,
+    loadSocialMarks: async () => {
+      fetched.marks++
+    },
+  }
 })
 
-const client = (embedded: boolean) => ({ embedded: embedded ? {} : undefined }) as unknown as FoyerClient
+const client = (embedded: boolean, socials: string[] | false) =>
+  ({
+    embedded: embedded ? {} : undefined,
+    stores: { features: { getState: () => ({ email: true, socials }) } },
+  }) as unknown as FoyerClient
 
 it('fetches nothing of the embedded wallet for a dapp that did not configure it', async () => {
-  await preloadConnectParts(client(false))
-  expect(fetched.count).toBe(0)
+  await preloadConnectParts(client(false, ['google']))
+  expect(fetched).toEqual({ part: 0, marks: 0 })
 })
 
-it('fetches the email field and social logins with the shell for a dapp that did', async () => {
-  await preloadConnectParts(client(true))
-  expect(fetched.count).toBe(1)
+it('fetches the email field with the shell for a dapp that did, and no social marks while it lists none', async () => {
+  await preloadConnectParts(client(true, false))
+  expect(fetched).toEqual({ part: 1, marks: 0 })
+})
+
+it('fetches the social marks too when it lists social logins, so their buttons are drawn whole at the open', async () => {
+  await preloadConnectParts(client(true, ['google']))
+  expect(fetched).toEqual({ part: 1, marks: 1 })
 })
