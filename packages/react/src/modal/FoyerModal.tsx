@@ -64,7 +64,9 @@ export function FoyerModal() {
   useEffect(() => {
     if (!isOpen || ModalShell) return
     let cancelled = false
-    loadModalShell(client).then(
+    // Not the client's parts too (loadModalShell(client)): an open that came before any preload shows the shell the
+    // moment it arrives, and Connect's own parts show as theirs do (preloadableView).
+    loadModalShell().then(
       (module) => !cancelled && setModalShell(() => module.ModalShell),
       () => {
         if (cancelled) return

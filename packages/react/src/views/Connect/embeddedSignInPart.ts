@@ -21,6 +21,10 @@ export function preloadConnectParts(client: FoyerClient, intent = false): Promis
   if (!client.embedded) return Promise.resolve()
   const { socials } = embeddedWays(client.stores.features.getState(), true)
   if (socials && intent) client.embedded.loadSocialProviders().catch(() => {})
-  const marks = socials ? import('./EmbeddedSignIn.tsx').then((module) => module.loadSocialMarks()) : undefined
-  return Promise.all([EmbeddedSignInPart.preload(), marks]).then(() => {})
+  // The marks come after the part, not held for: the social buttons also wait for the API's providers.
+  const part = EmbeddedSignInPart.preload()
+  if (socials) {
+    part.then(() => import('./EmbeddedSignIn.tsx').then((module) => module.loadSocialMarks())).catch(() => {})
+  }
+  return part
 }
