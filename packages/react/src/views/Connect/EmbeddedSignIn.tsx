@@ -18,5 +18,6 @@ export function EmbeddedSignIn() {
   )
 }
 
-// The social logins' marks, which preloadConnectParts fetches with this part when the dapp lists any.
+// The social logins' marks, which preloadConnectParts fetches with this part when the dapp lists any. Through this
+// module, not imported by the shell itself: that made Rolldown split its runtime into the page's first load.
 export { loadSocialMarks } from '../../components/loadSocialMarks.ts'

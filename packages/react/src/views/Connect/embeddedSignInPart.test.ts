@@ -29,7 +29,7 @@ it('fetches the email field with the shell for a dapp that did, and no social ma
   expect(fetched).toEqual({ part: 1, marks: 0 })
 })
 
-it('fetches the social marks after the part when it lists social logins, without holding the part for them', async () => {
+it('fetches the social marks with the part when it lists social logins, without holding the part for them', async () => {
   await preloadConnectParts(client(true, ['google']))
   await vi.waitFor(() => expect(fetched).toEqual({ part: 1, marks: 1 }))
 })
