@@ -1,14 +1,36 @@
 import type { BrowserContext } from '@playwright/test'
 
 /**
- * How requests off loopback are stopped: `dns` (default) — Chromium resolves no host but 127.0.0.1 (launch it with
- * HOST_RULES) and the bench counts the requests it sees leave; `route` — Playwright intercepts every request
+ * How requests off loopback are stopped: `dns` (default) — Chromium resolves no host but the pages' own (launch it
+ * with chromiumArgs) and the bench counts the requests it sees leave; `route` — Playwright intercepts every request
  * (context.route) and aborts the others, which puts Playwright's process in the path of every request, the page's
  * own chunks included.
  */
 export type BlockBy = 'dns' | 'route'
 
-export const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
+/**
+ * The host every page is served under: a public-looking name, as a deployed dapp's is, that Chromium resolves to
+ * 127.0.0.1. Served as 127.0.0.1 or localhost, a page is a developer's machine to some kits (Foyer runs its
+ * development-only checks there, SPEC §9's latest-SDK-version check among them), which no visitor's page is.
+ */
+export const PAGE_HOST = 'dapp.example'
+
+export const pageOrigin = (port: number) => `http://${PAGE_HOST}:${port}`
+
+/** Chromium's resolver: the pages' host is loopback; with `dns`, every other host but 127.0.0.1 fails to resolve. */
+export const hostRules = (by: BlockBy) =>
+  `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1${by === 'dns' ? ', MAP * ~NOTFOUND, EXCLUDE 127.0.0.1' : ''}`
+
+export const HOST_RULES = hostRules('dns')
+
+/**
+ * Chromium's flags for the bench: its resolver, and the pages' plain-http origins treated as secure, as a deployed
+ * dapp's https origin is (Web Crypto, `crypto.randomUUID` and the rest need a secure context).
+ */
+export const chromiumArgs = (origins: string[], by: BlockBy) => [
+  hostRules(by),
+  `--unsafely-treat-insecure-origin-as-secure=${origins.join(',')}`,
+]
 
 const isLoopback = (url: string, origin: string) =>
   url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')

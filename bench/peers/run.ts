@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../../e2e/playwright.config.ts'
 import { buildPage } from './buildPage.ts'
 import { measurePage, SETTLE_MS } from './measurePage.ts'
-import { HOST_RULES } from './offLoopback.ts'
+import { chromiumArgs, PAGE_HOST, pageOrigin } from './offLoopback.ts'
 import { PAGES, REFERENCE_PAGE } from './pages.ts'
 import { type PageRuns, report } from './report.ts'
 import { serveDist } from './serve.ts'
@@ -35,7 +35,7 @@ const origins = new Map<string, string>()
 for (const [index, page] of pages.entries()) {
   const port = FIRST_PORT + index
   servers.push(await serveDist(join(HERE, page.name, 'dist'), port))
-  origins.set(page.name, `http://127.0.0.1:${port}`)
+  origins.set(page.name, pageOrigin(port))
 }
 
 const results = new Map<string, PageRuns>(
@@ -55,9 +55,10 @@ const results = new Map<string, PageRuns>(
     },
   ]),
 )
-const browser = await chromium.launch(
-  BLOCK_BY === 'route' ? CHROMIUM_LAUNCH : { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, HOST_RULES] },
-)
+const browser = await chromium.launch({
+  ...CHROMIUM_LAUNCH,
+  args: [...CHROMIUM_LAUNCH.args, ...chromiumArgs([...origins.values()], BLOCK_BY)],
+})
 try {
   for (let run = 0; run < RUNS; run++) {
     // Interleaved: each run starts one page further along, so no page always follows the same one.
@@ -97,8 +98,8 @@ const preface = [
   `# Side-by-side bench, ${date}`,
   '',
   `${RUNS} runs per page, interleaved, in one headless Chromium (${CHROMIUM_LAUNCH.executablePath}); medians.`,
-  `Every page served from loopback; every request that tried to leave it blocked (${
-    BLOCK_BY === 'dns' ? "Chromium's resolver knows 127.0.0.1 alone" : 'Playwright context.route'
+  `Every page served from loopback, as http://${PAGE_HOST}:port; every request that tried to leave it blocked (${
+    BLOCK_BY === 'dns' ? "Chromium's resolver knows the pages' host and 127.0.0.1 alone" : 'Playwright context.route'
   }) and counted (per run).`,
   `Heap: after the wallet list showed, ${SETTLE_MS} ms to settle, then two forced GCs (CDP Runtime.getHeapUsage).`,
 ].join('\n')
