@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startRegistryApi } from './registryClient.testing.ts'
+import { FAILED_LOAD_STANDS_MS } from './walletRegistry.ts'
 
 let api: Awaited<ReturnType<typeof startRegistryApi>>
 beforeAll(async () => {
@@ -22,6 +23,7 @@ describe('rank prefetch', () => {
 
   it('raises no alert when it fails, and asks again the next time Connect opens', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['Date'] })
     const { client, walletQueries } = api.setup()
     api.server.on('/getWallets', ({ query }) =>
       query.get('badge') === 'certified' ? { status: 503 } : { json: { count: 0, data: [] } },
@@ -29,8 +31,11 @@ describe('rank prefetch', () => {
     await client.loadRecommendedWallets()
     expect(client.stores.registry.getState().rankedStatus).toBe('error')
     expect(client.stores.alerts.getState().alerts).toEqual([])
+    // Connect opens again later; a moment later, the failure would still stand (walletRegistry.test.ts).
+    vi.setSystemTime(Date.now() + FAILED_LOAD_STANDS_MS)
     await client.loadRecommendedWallets()
     expect(walletQueries().filter((query) => query.get('badge') === 'certified')).toHaveLength(2)
     warn.mockRestore()
+    vi.useRealTimers()
   })
 })

@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { registryFixture, walletsHandler } from '../api/localApi.testing.ts'
 import type { RegistryState } from '../controllers/registryController.ts'
 import { startRegistryApi } from './registryClient.testing.ts'
+import { FAILED_LOAD_STANDS_MS } from './walletRegistry.ts'
 
 let api: Awaited<ReturnType<typeof startRegistryApi>>
 beforeAll(async () => {
   api = await startRegistryApi()
 })
 afterAll(() => api.stop())
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 const ids = (wallets: RegistryState['recommended']) => wallets.map((wallet) => wallet.id)
 
@@ -86,5 +90,27 @@ describe('loadRecommendedWallets', () => {
     await Promise.all([first, second])
     expect(ids(client.stores.registry.getState().recommended)).toEqual(['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'])
     expect(asked.sort()).toEqual(['certified', 'recommended'])
+  })
+
+  it('asks a registry that just failed once for one visitor action, and again when Connect shows later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { client } = api.setup()
+    const wallets = walletsHandler(registryFixture(90))
+    let failing = true
+    let asked = 0
+    api.server.on('/getWallets', (request) => {
+      asked++
+      return failing ? { status: 503 } : wallets(request)
+    })
+    await client.loadRecommendedWallets()
+    expect(client.stores.registry.getState().recommendedStatus).toBe('error')
+    const afterIntent = asked
+    await client.loadRecommendedWallets()
+    expect(asked).toBe(afterIntent)
+    failing = false
+    vi.setSystemTime(Date.now() + FAILED_LOAD_STANDS_MS)
+    await client.loadRecommendedWallets()
+    expect(asked).toBeGreaterThan(afterIntent)
+    expect(ids(client.stores.registry.getState().recommended)).toEqual(['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'])
   })
 })

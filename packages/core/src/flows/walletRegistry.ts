@@ -53,21 +53,42 @@ const sameList = (a: readonly string[] | undefined, b: readonly string[]) =>
 const recommendedLoads = new WeakMap<ApiFlowContext, Promise<void>>()
 
 /**
+ * How long a load that failed stands as the registry's answer. The Connect button asks on the visitor's intent and
+ * the list asks again as it shows, a moment later: one visitor action, and asking an API that just failed a
+ * second time for it doubles the load on it when it is least able to take it (a 500 or 429 answers the same a
+ * moment later, an unreachable host too). Connect shown again later asks again.
+ */
+export const FAILED_LOAD_STANDS_MS = 1000
+
+/** When each client's last load failed, while it stands. */
+const failedLoads = new WeakMap<ApiFlowContext, number>()
+
+/**
  * What Connect shows from the registry: the featured wallets, the rank prefetch and the recommended page. The two
  * lists arrive in one update, with the ranks if they are in by then, so Connect redraws and moves its rows once
  * rather than once per answer (each redraw is also heap and time on the first open, issue 19). Ranks that come
  * later, being only an ordering hint, do not hold the lists back: they are applied when they arrive. Resolves once
  * all three are settled; a call while a load is under way (the Connect button asked on the visitor's intent, then
- * the list on showing) gets that load, so both settle when its answers are in.
+ * the list on showing) gets that load, so both settle when its answers are in, and a call just after a load failed
+ * gets that failure (FAILED_LOAD_STANDS_MS).
  */
 export function loadRecommendedWallets(context: ApiFlowContext): Promise<void> {
   let load = recommendedLoads.get(context)
-  if (!load) {
-    load = loadRecommended(context).finally(() => recommendedLoads.delete(context))
-    recommendedLoads.set(context, load)
-  }
+  if (load) return load
+  const failedAt = failedLoads.get(context)
+  if (failedAt !== undefined && Date.now() - failedAt < FAILED_LOAD_STANDS_MS) return Promise.resolve()
+  load = loadRecommended(context)
+    .then(() => {
+      if (loadFailed(context.registry.store.getState())) failedLoads.set(context, Date.now())
+      else failedLoads.delete(context)
+    })
+    .finally(() => recommendedLoads.delete(context))
+  recommendedLoads.set(context, load)
   return load
 }
+
+const loadFailed = (state: RegistryState) =>
+  state.featuredStatus === 'error' || state.recommendedStatus === 'error' || state.rankedStatus === 'error'
 
 async function loadRecommended(context: ApiFlowContext): Promise<void> {
   let listsApplied = false
