@@ -15,7 +15,14 @@ export function buildPage(page: BenchPage, pagesDir: string, root: string): void
   }
   if (!existsSync(join(dir, 'node_modules'))) {
     console.log(`${page.name}: npm ci (its own package-lock.json)`)
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
+    // The page's own peer setting: `npm run bench:peers` hands the workspace's .npmrc down as npm_config_*
+    // variables, and the workspace's legacy-peer-deps would leave out the peers a page's lock holds (AppKit's
+    // wagmi adapter imports `@wagmi/core`, a peer of its own), which its build then cannot resolve. ConnectKit's
+    // folder sets legacy-peer-deps in its own .npmrc.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name.toLowerCase() !== 'npm_config_legacy_peer_deps'),
+    )
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env })
   }
   execFileSync('npx', ['vite', 'build'], { cwd: dir, stdio: 'inherit' })
 }
