@@ -17,15 +17,21 @@ export const loadSocialMarks = loadOnce(
     }),
 )
 
-/** The marks once their chunk is in (at once when it already is); undefined until then. */
-export function useSocialMarks(): SocialMarks | undefined {
-  const [marks, setMarks] = useState(() => loaded)
+/**
+ * The marks once their chunk is in (at once when it already is); undefined until then, null when it did not load
+ * (fetched again by the next component that asks).
+ */
+export function useSocialMarks(): SocialMarks | null | undefined {
+  const [marks, setMarks] = useState<SocialMarks | null | undefined>(() => loaded)
   useEffect(() => {
-    if (marks) return
+    if (marks !== undefined) return
     let live = true
     loadSocialMarks().then(
       (fetched) => live && setMarks(fetched),
-      (error: unknown) => console.warn('[foyer] could not load the social login icons', error),
+      (error: unknown) => {
+        console.warn('[foyer] could not load the social login icons', error)
+        if (live) setMarks(null)
+      },
     )
     return () => {
       live = false

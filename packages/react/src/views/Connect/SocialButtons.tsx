@@ -23,24 +23,28 @@ export function SocialButtons() {
   const usable = useStoreValue(client.stores.embedded, selectUsable)
   const [expanded, setExpanded] = useState(false)
   const restId = useId()
-  const wanted = socials !== false && socials.length > 0
+  // The dapp's providers, in its order.
+  const listed = useMemo(
+    () => (socials === false ? [] : [...new Set(socials.map((provider) => provider.toLowerCase()))]),
+    [socials],
+  )
+  const wanted = listed.length > 0
   useEffect(() => {
     if (wanted) void client.embedded?.loadSocialProviders().catch(() => {})
   }, [client, wanted])
   // The marks' chunk is fetched now too, beside the API's providers, so the buttons appear whole.
   const marks = useSocialMarks()
-  // The dapp's providers, in its order, that core found usable.
+  // Those of them core found usable.
   const providers = useMemo(
-    () =>
-      socials === false || !usable
-        ? []
-        : [...new Set(socials.map((provider) => provider.toLowerCase()))].filter((provider) =>
-            usable.includes(provider),
-          ),
-    [socials, usable],
+    () => (usable ? listed.filter((provider) => usable.includes(provider)) : []),
+    [listed, usable],
   )
-  // Until the marks are in, no button: an icon button without its mark would be an empty square.
-  if (!client.embedded || providers.length === 0 || !marks) return null
+  if (!client.embedded || !wanted) return null
+  // Until the API's providers and the marks are in, the buttons' room is held: arriving, they would push the wallet
+  // rows below down, and a click aimed at a wallet would land on whatever slid under the pointer.
+  if (usable === undefined || marks === undefined) return <PendingSocialButtons withRow={listed.length > 1} />
+  // No mark (its chunk did not load), no button: an icon button without its mark would be an empty square.
+  if (providers.length === 0 || !marks) return null
 
   const start = (provider: string) => {
     if (provider === 'farcaster') return client.push('ConnectingFarcaster')
@@ -96,6 +100,19 @@ export function SocialButtons() {
           )}
         </ul>
       )}
+    </div>
+  )
+}
+
+/**
+ * The room the social buttons will take — the wide button, and the row of icons when the dapp lists more than one
+ * provider — drawn as quiet blocks, hidden from assistive technology (the buttons are announced when they come).
+ */
+function PendingSocialButtons({ withRow }: { withRow: boolean }) {
+  return (
+    <div className="foyer-socials foyer-socials--pending" aria-hidden="true" data-testid="foyer-socials-pending">
+      <span className="foyer-social-button" />
+      {withRow && <span className="foyer-social-button" />}
     </div>
   )
 }
