@@ -18,10 +18,8 @@ export const PAGE_HOST = 'dapp.example'
 export const pageOrigin = (port: number) => `http://${PAGE_HOST}:${port}`
 
 /** Chromium's resolver: the pages' host is loopback; with `dns`, every other host but 127.0.0.1 fails to resolve. */
-export const hostRules = (by: BlockBy) =>
+const hostRules = (by: BlockBy) =>
   `--host-resolver-rules=MAP ${PAGE_HOST} 127.0.0.1${by === 'dns' ? ', MAP * ~NOTFOUND, EXCLUDE 127.0.0.1' : ''}`
-
-export const HOST_RULES = hostRules('dns')
 
 /**
  * Chromium's flags for the bench: its resolver, and the pages' plain-http origins treated as secure, as a deployed

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startRegistryApi } from './registryClient.testing.ts'
 import { FAILED_LOAD_STANDS_MS } from './walletRegistry.ts'
 
@@ -8,6 +8,9 @@ beforeAll(async () => {
   api = await startRegistryApi()
 })
 afterAll(() => api.stop())
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('rank prefetch', () => {
   it('asks for the first 20 certified wallets once, and keeps them in rank order', async () => {
@@ -36,6 +39,5 @@ describe('rank prefetch', () => {
     await client.loadRecommendedWallets()
     expect(walletQueries().filter((query) => query.get('badge') === 'certified')).toHaveLength(2)
     warn.mockRestore()
-    vi.useRealTimers()
   })
 })
