@@ -92,3 +92,28 @@ test('the page with no wallet installed explains how to get one', async ({ page 
   await expect(dialog(page).getByRole('button', { name: /Dev Wallet/ })).toHaveCount(0)
   await expect(dialog(page)).toContainText(/no wallet/i)
 })
+
+test("the wallet rows stay where they are when Connect's email and social logins arrive after it opened", async ({
+  page,
+}) => {
+  // The part's chunk held back, as on a slow network when the visitor opens Connect in the page's first moments.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/EmbeddedSignIn-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const row = dialog(page).getByRole('button', { name: /^Dev Wallet/ })
+  await expect(dialog(page).getByRole('list', { name: 'Connect Wallet' })).toHaveAttribute('aria-busy', 'false')
+  await expect(dialog(page).getByTestId('foyer-email-pending')).toBeVisible()
+  const before = await row.boundingBox()
+
+  release()
+  await expect(dialog(page).getByLabel('Email', { exact: true })).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  expect(await row.boundingBox()).toEqual(before)
+})

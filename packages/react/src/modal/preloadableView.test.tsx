@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { preloadableView } from './preloadableView.ts'
 
 const Loaded = () => <p>the view</p>
+const Room = () => <div data-testid="room" />
 
 afterEach(cleanup)
 
@@ -41,6 +42,17 @@ describe('preloadableView', () => {
     await act(async () => arrive(Loaded))
     expect(await screen.findByText('the view')).toBeTruthy()
     expect(loads).toBe(1)
+  })
+
+  it("draws a part's own room instead of the loading state when it has one, then the part", async () => {
+    let arrive: (component: typeof Loaded) => void = () => {}
+    const View = preloadableView(() => new Promise((resolve) => (arrive = resolve)), Room)
+    render(<View />)
+    expect(screen.getByTestId('room')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    await act(async () => arrive(Loaded))
+    expect(await screen.findByText('the view')).toBeTruthy()
+    expect(screen.queryByTestId('room')).toBeNull()
   })
 
   it('drawn hidden before its chunk came, draws the view once shown', async () => {

@@ -12,10 +12,11 @@ export interface PreloadableView {
 /**
  * A view in its own chunk, like React.lazy, without Suspense's hold: React 19 holds a suspended tree's reveal back
  * by up to 300 ms, so a view picked a few ms after its fetch started (a tap fires pointerover just before the click)
- * showed 300 ms late. A view not yet in shows the modal's loading state itself and renders the moment its chunk
- * arrives; one fetched ahead (preloaded) renders at once.
+ * showed 300 ms late. A view not yet in shows the modal's loading state itself — or `pending`, a part's own room
+ * when it sits above other content that must not move as it arrives — and renders the moment its chunk arrives;
+ * one fetched ahead (preloaded) renders at once.
  */
-export function preloadableView(load: () => Promise<ComponentType>): PreloadableView {
+export function preloadableView(load: () => Promise<ComponentType>, pending?: ComponentType): PreloadableView {
   let loaded: ComponentType | undefined
   let failed = false
   // A failed fetch is tried again on the next render.
@@ -53,7 +54,7 @@ export function preloadableView(load: () => Promise<ComponentType>): Preloadable
     if (loaded) return createElement(loaded)
     // A failed fetch goes to the Suspense boundary as React.lazy's does, which renders again and fetches again.
     if (failed) throw preload()
-    return createElement(ProgressState, { status: LABELS.loading })
+    return pending ? createElement(pending) : createElement(ProgressState, { status: LABELS.loading })
   }
   View.preload = preload
   return View

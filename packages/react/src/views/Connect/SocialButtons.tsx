@@ -6,6 +6,8 @@ import { useFeatures } from '../../hooks/useFeatures.ts'
 import { useFoyerClient } from '../../hooks/useFoyerClient.ts'
 import { useStoreValue } from '../../hooks/useStoreValue.ts'
 import { SOCIAL_LABELS, socialLabel } from '../ConnectingSocial/socialLabels.ts'
+import { listedSocials } from './listedSocials.ts'
+import { PendingSocialButtons } from './PendingSocialButtons.tsx'
 
 const selectUsable = (state: EmbeddedState) => state.socialProviders
 /** Icon buttons shown in the row before "more" (AppKit's layout: one wide button, then a row of icons). */
@@ -24,10 +26,7 @@ export function SocialButtons() {
   const [expanded, setExpanded] = useState(false)
   const restId = useId()
   // The dapp's providers, in its order.
-  const listed = useMemo(
-    () => (socials === false ? [] : [...new Set(socials.map((provider) => provider.toLowerCase()))]),
-    [socials],
-  )
+  const listed = useMemo(() => listedSocials(socials), [socials])
   const wanted = listed.length > 0
   useEffect(() => {
     if (wanted) void client.embedded?.loadSocialProviders().catch(() => {})
@@ -100,19 +99,6 @@ export function SocialButtons() {
           )}
         </ul>
       )}
-    </div>
-  )
-}
-
-/**
- * The room the social buttons will take — the wide button, and the row of icons when the dapp lists more than one
- * provider — drawn as quiet blocks, hidden from assistive technology (the buttons are announced when they come).
- */
-function PendingSocialButtons({ withRow }: { withRow: boolean }) {
-  return (
-    <div className="foyer-socials foyer-socials--pending" aria-hidden="true" data-testid="foyer-socials-pending">
-      <span className="foyer-social-button" />
-      {withRow && <span className="foyer-social-button" />}
     </div>
   )
 }

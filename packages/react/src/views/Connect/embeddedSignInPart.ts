@@ -1,14 +1,19 @@
 import type { FoyerClient } from '@foyer/core'
 import { preloadableView } from '../../modal/preloadableView.ts'
 import { embeddedWays } from './embeddedWays.ts'
+import { PendingEmbeddedSignIn } from './PendingEmbeddedSignIn.tsx'
 
 const importPart = () => import('./EmbeddedSignIn.tsx')
 
 /**
  * Connect's email field and social logins, a chunk of their own with the embedded wallet's texts: a dapp without
  * the embedded wallet never fetches it, and one with it fetches it with the modal's shell (`preloadConnectParts`).
+ * Until it is in, its room is held (`PendingEmbeddedSignIn`).
  */
-export const EmbeddedSignInPart = preloadableView(() => importPart().then((module) => module.EmbeddedSignIn))
+export const EmbeddedSignInPart = preloadableView(
+  () => importPart().then((module) => module.EmbeddedSignIn),
+  PendingEmbeddedSignIn,
+)
 
 /**
  * What Connect draws for this client beyond the shell, fetched with it so the first open shows it at once: the
