@@ -45,8 +45,9 @@ export function restrictedFeaturesFor(
 
 /**
  * `features` with the restricted ones off; the same object when nothing changes. `restricted` is asked only when a
- * feature that could be restricted is on: finding the visitor's time zone is a page's first Intl.DateTimeFormat,
- * 20–40 ms of ICU start-up that a dapp without swaps or buying crypto should not pay before its button (issue 19).
+ * feature that could be restricted is on: where the browser has no Temporal, finding the visitor's time zone is a
+ * page's first Intl.DateTimeFormat, 15–40 ms of ICU start-up that a dapp without swaps or buying crypto should not
+ * pay before its button (issue 19, options/visitorTimeZone.ts).
  */
 export function withoutRestricted<F extends Record<RestrictedFeature, boolean>>(
   features: F,
