@@ -1,4 +1,4 @@
-/** The part of TC39 Temporal read here; TypeScript's lib does not declare Temporal yet. */
+/** The part of TC39 Temporal read here; the project's lib (ES2023) does not declare Temporal. */
 interface TemporalClock {
   Now: { timeZoneId(): string }
 }
