@@ -52,6 +52,14 @@ export const PAGES: readonly BenchPage[] = [
     walletRow: { selector: '[role="dialog"] .foyer-list button' },
   },
   {
+    // The same page with swaps and buying crypto on (a fuller dapp's features).
+    name: 'foyer-swaps',
+    label: 'Foyer, swaps and buying crypto on',
+    workspace: true,
+    button: { selector: 'button', text: 'Connect' },
+    walletRow: { selector: '[role="dialog"] .foyer-list button' },
+  },
+  {
     name: 'wagmi',
     label: 'wagmi alone',
     workspace: false,

@@ -34,6 +34,8 @@ const foyer = createFoyer({
   apiUrl: 'https://api.example',
   networks: [ethereum, base],
   adapters: [createEvmAdapter({ walletConnect })],
+  // ../foyer-swaps builds this page with swaps and buying crypto on; here the define is absent and they stay off.
+  ...(import.meta.env.VITE_BENCH_FEATURES === 'swaps,onramp' ? { features: { swaps: true, onramp: true } } : {}),
 })
 
 createRoot(document.getElementById('root')!).render(
