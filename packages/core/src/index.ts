@@ -50,6 +50,7 @@ export { loadOnce } from './chunks/loadOnce.ts'
 export { createFoyerClient } from './client/createFoyerClient.ts'
 export { createPageClient, type PageClientOptions } from './client/createPageClient.ts'
 export { serverStateOf } from './client/serverStates.ts'
+export { serverShownStatus, shownStatus, watchShownStatus } from './client/shownStatus.ts'
 export {
   ACCOUNT_TABS,
   type AccountState,

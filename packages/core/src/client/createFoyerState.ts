@@ -22,7 +22,7 @@ import { clientLogger } from '../logger/clientLogger.ts'
 import { resolveOptions } from '../options/resolveOptions.ts'
 import { registrationZone } from '../rules/registrationZone.ts'
 import { createSiwxStores } from '../siwx/siwxStores.ts'
-import { createStorage } from '../storage/storedItems.ts'
+import { createStorage, type FoyerStorage } from '../storage/storedItems.ts'
 import type {
   ConnectingState,
   Features,
@@ -30,20 +30,27 @@ import type {
   FoyerStores,
   ModalState,
   PlanState,
+  ResolvedOptions,
   WalletConnectState,
 } from './types.ts'
 
 /** The context the flows share, less what the wiring adds (the adapters, sign-in's chunk, the capabilities reader). */
 export type FoyerStateContext = Omit<ApiFlowContext, 'adapters' | 'loadSiwx' | 'readCapabilities'>
 
+/** What a page client made before its state: the options resolved and the storage opened (createPageClient). */
+export interface MadeBefore {
+  options: ResolvedOptions
+  storage: FoyerStorage
+}
+
 /**
  * Everything a page reads before the visitor does anything: the options resolved, storage, and every store at its
  * starting value (the network the last visit left, no account yet). No flow, adapter or error text is imported
  * here: this is the part of the client the page's first chunk carries (issue 19), the wiring loads after.
  */
-export function createFoyerState(input: FoyerOptions) {
-  const options = resolveOptions(input)
-  const storage = createStorage(options.storage)
+export function createFoyerState(input: FoyerOptions, made?: MadeBefore) {
+  const options = made?.options ?? resolveOptions(input)
+  const storage = made?.storage ?? createStorage(options.storage)
 
   const plan = createStore<PlanState>(() => ({
     tier: 'unlimited',

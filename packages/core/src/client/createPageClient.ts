@@ -1,9 +1,11 @@
 import type { ChainAdapter } from '../adapter/ChainAdapter.ts'
 import { type AdapterSource, loadAdapter } from '../adapter/deferredAdapter.ts'
+import { resolveOptions } from '../options/resolveOptions.ts'
 import { storedConnectorId } from '../storage/storedConnection.ts'
-import { createMemoryStorage } from '../storage/storedItems.ts'
-import { createFoyerState } from './createFoyerState.ts'
+import { createMemoryStorage, createStorage } from '../storage/storedItems.ts'
+import { createFoyerState, type FoyerState } from './createFoyerState.ts'
 import { rememberServerStates } from './serverStates.ts'
+import { rememberLateStart } from './shownStatus.ts'
 import type { FoyerClient, FoyerOptions } from './types.ts'
 
 /** What a page passes: the options, with adapters ready-made or deferred (their code loads with the wiring). */
@@ -63,34 +65,49 @@ const GROUPS = ['send', 'onramp', 'swap', 'names', 'siwx', 'embedded'] as const
 type Method = (...args: unknown[]) => unknown
 
 /**
- * The client a page creates (issue 19): its options and every store at once, so the buttons render with the
- * network the last visit left; the wiring (flows, adapters, discovery, restoring connections) is a chunk loaded
- * on the first call of anything — FoyerProvider asks for `ready()` after its first render — so the bytes before
- * the Connect button are the state's alone. Until then, actions wait for the wiring and run in order; once it
- * is loaded every call goes straight through, synchronously where the wiring's is (a popup within a click).
+ * The client a page creates (issue 19): its options at once; its stores on first use, which is at once when the
+ * last visit left a connection (the buttons render "Connecting…" and the network it left) and otherwise after the
+ * first paint, when FoyerProvider asks for `ready()` — a first-time visitor's Connect button draws from its options
+ * alone (shownStatus.ts). The wiring (flows, adapters, discovery, restoring connections) is a chunk loaded on the
+ * first call of anything, so the bytes before the Connect button are the state's alone. Until then, actions wait
+ * for the wiring and run in order; once it is loaded every call goes straight through, synchronously where the
+ * wiring's is (a popup within a click).
  */
 export function createPageClient(input: PageClientOptions): FoyerClient {
-  const state = createFoyerState({ ...input, adapters: [] })
-  const { context, stores } = state
+  const stateInput = { ...input, adapters: [] }
+  const options = resolveOptions(stateInput)
+  const storage = createStorage(options.storage)
   // A returning visitor's button says "Connecting…" from the first render, as it did when the whole client loaded at
   // once (reconnect marks the same namespaces, then restores or resets them).
   const restoring = input.adapters
     .map((adapter) => adapter.namespace)
-    .filter((namespace) => storedConnectorId(context.storage, namespace) !== undefined)
-  for (const namespace of restoring) context.accounts.setStatus(namespace, 'reconnecting')
-  // A server render knows none of that: hydration reads these stores as it saw them (issue 16, docs/next.md).
-  rememberServerStates(
-    stores,
-    () => createFoyerState({ ...input, adapters: [], storage: createMemoryStorage() }).stores,
-  )
+    .filter((namespace) => storedConnectorId(storage, namespace) !== undefined)
+  let made: FoyerState | undefined
+  const startListeners = new Set<() => void>()
+  const state = (): FoyerState => {
+    if (made) return made
+    made = createFoyerState(stateInput, { options, storage })
+    for (const namespace of restoring) made.context.accounts.setStatus(namespace, 'reconnecting')
+    // A server render knows none of that: hydration reads these stores as it saw them (issue 16, docs/next.md).
+    rememberServerStates(made.stores, () => createFoyerState({ ...stateInput, storage: createMemoryStorage() }).stores)
+    // Told a moment later: the stores may be made inside a render (a hook reading them), which must not update
+    // another component. Nothing they would read has changed by then: nothing was stored (see shownStatus.ts).
+    queueMicrotask(() => {
+      for (const listener of startListeners) listener()
+      startListeners.clear()
+    })
+    return made
+  }
+  if (restoring.length > 0) state()
   let wired: FoyerClient | undefined
   let loading: Promise<FoyerClient> | undefined
   let destroyed = false
 
   const load = (): Promise<FoyerClient> => {
+    const { context } = state()
     loading ??= Promise.all([import('./wireFoyerClient.ts'), Promise.all(input.adapters.map(loadAdapter))]).then(
       ([wiring, adapters]: [typeof import('./wireFoyerClient.ts'), ChainAdapter[]]) => {
-        wired = wiring.wireFoyerClient(state, adapters)
+        wired = wiring.wireFoyerClient(state(), adapters)
         if (destroyed) wired.destroy()
         return wired
       },
@@ -144,14 +161,18 @@ export function createPageClient(input: PageClientOptions): FoyerClient {
     })
   }
 
-  const { features, embeddedWallet } = context.options
+  const { features, embeddedWallet } = options
   // As the wiring decides: email and social login are features; without either there is nothing to forward.
   const hasEmbedded = embeddedWallet && (features.email || (features.socials !== false && features.socials.length > 0))
   const client = {
-    options: context.options,
-    stores,
-    logger: context.logger,
-    on: context.events.on,
+    options,
+    get stores() {
+      return state().stores
+    },
+    get logger() {
+      return state().context.logger
+    },
+    on: ((event, listener) => state().context.events.on(event, listener)) as FoyerClient['on'],
     ready: () => load().then((loaded) => loaded.ready()),
     destroy: () => {
       destroyed = true
@@ -164,6 +185,17 @@ export function createPageClient(input: PageClientOptions): FoyerClient {
       GROUPS.filter((name) => name !== 'embedded' || hasEmbedded).map((name) => [name, group(name)]),
     ),
   }
+  rememberLateStart(client as unknown as FoyerClient, {
+    started: () => made !== undefined,
+    onStart: (listener) => {
+      if (made) {
+        listener()
+        return () => {}
+      }
+      startListeners.add(listener)
+      return () => startListeners.delete(listener)
+    },
+  })
   // The members are built from the lists above, which name every method of FoyerClient; the test checks it.
   return client as unknown as FoyerClient
 }

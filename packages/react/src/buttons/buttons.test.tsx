@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+
+import { createMemoryStorage, createPageClient } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { preloadModal } from '../modal/loadModal.ts'
 import { QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../test/localApi.ts'
+import { base, mainnet } from '../test/networks.ts'
 import { createTestClient, renderWithFoyer } from '../test/renderWithFoyer.tsx'
 import { createScriptedWallet, WALLET_ADDRESS } from '../test/scriptedWallet.ts'
 import { createEmbeddedDouble } from '../views/EmailLogin/embeddedDouble.testing.ts'
@@ -78,6 +81,18 @@ describe('ConnectButton', () => {
     act(() => void client.connect('io.metamask'))
     const button = await screen.findByRole('button', { name: 'Connecting…' })
     expect(button.getAttribute('aria-busy')).toBe('true')
+  })
+
+  it("draws for a first-time visitor before a page client's stores exist, then follows them", async () => {
+    const wallet = createScriptedWallet([metaMask])
+    wallet.connectAnswers.push('hang')
+    const storage = createMemoryStorage()
+    const client = createPageClient({ networks: [mainnet, base], adapters: [wallet.adapter], storage })
+    renderWithFoyer(<ConnectButton />, client)
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeDefined()
+    // The provider makes the stores after the first render; the button then follows the account.
+    act(() => void client.connect('io.metamask'))
+    expect((await screen.findByRole('button', { name: 'Connecting…' })).getAttribute('aria-busy')).toBe('true')
   })
 
   it('becomes the account button once connected: balance with 3 decimals and the short address', async () => {

@@ -1,5 +1,5 @@
-import { useCallback } from 'react'
-import { useFoyerAccount } from '../hooks/useFoyerAccount.ts'
+import { serverShownStatus, shownStatus, watchShownStatus } from '@foyer/core'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useFoyerClient } from '../hooks/useFoyerClient.ts'
 import { preloadModal } from '../modal/loadModal.ts'
 
@@ -8,7 +8,13 @@ export type ConnectButtonState = 'disconnected' | 'connecting' | 'connected'
 /** The connect button's whole behaviour, without markup (the Solana wallet-adapter split). */
 export function useConnectButton(): { state: ConnectButtonState; onClick(): void; onIntent(): void } {
   const client = useFoyerClient()
-  const { status } = useFoyerAccount()
+  // Not useFoyerAccount: this reads the status without making a page client's stores, so a first-time visitor's
+  // button draws before they exist (issue 19; core's shownStatus.ts).
+  const status = useSyncExternalStore(
+    useCallback((onChange: () => void) => watchShownStatus(client, onChange), [client]),
+    () => shownStatus(client),
+    () => serverShownStatus(client),
+  )
   const state: ConnectButtonState =
     status === 'connected'
       ? 'connected'
