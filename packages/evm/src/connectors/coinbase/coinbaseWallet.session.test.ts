@@ -5,9 +5,17 @@ import { foyerDevnet } from '@foyer/devnet/networks'
 import { createDevWallet, createMemoryStorage, type DevWallet } from '@foyer/test-wallets'
 import { createCoinbaseKeysWallet, type KeysMessage } from '@foyer/test-wallets/coinbase'
 import { type Hex, verifyMessage } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildEvmAdapter } from '../../buildEvmAdapter.ts'
 import { COINBASE_WALLET_SDK_CONNECTOR_ID, coinbaseWallet } from './coinbaseWallet.ts'
+import { serveDappPage } from './dappPage.testing.ts'
+
+// The SDK asks the page it runs on for its Cross-Origin-Opener-Policy: a page that answers (dappPage.testing.ts).
+let dappPage: Awaited<ReturnType<typeof serveDappPage>>
+beforeAll(async () => {
+  dappPage = await serveDappPage()
+})
+afterAll(() => dappPage.stop())
 
 // Coinbase's SDK, unchanged, against the test wallets' counterpart of Coinbase's keys page (the popup's side of the
 // SDK's messages, with a Dev Wallet holding the key). jsdom has no windows to open: window.open hands the SDK a

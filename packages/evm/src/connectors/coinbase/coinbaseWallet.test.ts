@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import type { Network } from '@foyer/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { COINBASE_WALLET_SDK_CONNECTOR_ID, coinbaseWallet } from './coinbaseWallet.ts'
+import { serveDappPage } from './dappPage.testing.ts'
+
+// The SDK asks the page it runs on for its Cross-Origin-Opener-Policy: a page that answers (dappPage.testing.ts).
+let dappPage: Awaited<ReturnType<typeof serveDappPage>>
+beforeAll(async () => {
+  dappPage = await serveDappPage()
+})
+afterAll(() => dappPage.stop())
 
 const network = {
   id: 31337,
