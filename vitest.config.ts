@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { isOfficialSdkDuplicateDelete } from './packages/walletconnect/src/test/officialSdkRaces.ts'
 import { TEST_TIMEOUTS } from './test-timeouts.ts'
@@ -16,6 +17,10 @@ export default defineConfig({
       'bench/peers/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
+    // Vitest runs one file per core less one, which leaves CI's two cores a single worker while the main process
+    // mostly waits. Two workers there took the unit suite from 172 to 109 s on packages/react (quiet machine); the
+    // files were written to run side by side (port 0 everywhere, a database of their own per test).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: TEST_TIMEOUTS.test,
     hookTimeout: TEST_TIMEOUTS.hook,
     expect: { poll: { timeout: TEST_TIMEOUTS.wait } },
