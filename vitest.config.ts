@@ -18,8 +18,8 @@ export default defineConfig({
     ],
     setupFiles: ['vitest.setup.ts'],
     // Vitest runs one file per core less one, which leaves CI's two cores a single worker while the main process
-    // mostly waits. Two workers there took the unit suite from 172 to 109 s on packages/react (quiet machine); the
-    // files were written to run side by side (port 0 everywhere, a database of their own per test).
+    // mostly waits. Two workers there took the whole unit suite from 1775–1906 s to 1193 s with both cores kept
+    // busy by another process; the files were written to run side by side (port 0 everywhere, a database per test).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: TEST_TIMEOUTS.test,
     hookTimeout: TEST_TIMEOUTS.hook,
