@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { databasesAvailable, startPostgres, startRedis } from './databases.ts'
 import { ROOT } from './stack.ts'
+import type { VitestFailure } from './vitestFailures.ts'
 
 /**
  * `npm test`: everything CI runs — checks (types, lint, import rules), unit tests, the bundle budgets and the
@@ -12,9 +13,20 @@ const reports = join(ROOT, '.data')
 mkdirSync(reports, { recursive: true })
 const vitestReport = join(reports, 'vitest-report.json')
 const postgresReport = join(reports, 'vitest-postgres-report.json')
+const unitFailures = join(reports, 'vitest-failures.json')
+const postgresFailures = join(reports, 'vitest-postgres-failures.json')
 const e2eReport = join(reports, 'e2e-report.json')
 const nextReport = join(reports, 'e2e-next-report.json')
-for (const report of [vitestReport, postgresReport, e2eReport, nextReport]) rmSync(report, { force: true })
+for (const report of [vitestReport, postgresReport, unitFailures, postgresFailures, e2eReport, nextReport]) {
+  rmSync(report, { force: true })
+}
+/** Vitest's reporters: its own on the terminal, its JSON report for the counts, ours for what failed and why. */
+const vitestReporters = (report: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+  `--reporter=${join(ROOT, 'scripts/vitestFailureReporter.ts')}`,
+]
 
 const failedSteps: string[] = []
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -29,16 +41,21 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
-function readJson(path: string): Record<string, unknown> | undefined {
+function readJsonValue(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
   } catch {
     return undefined
   }
 }
+const readJson = (path: string) => readJsonValue(path) as Record<string, unknown> | undefined
+/** How many failures the end of the log names with their errors; the rest are above, in each runner's output. */
+const FAILURES_SHOWN = 20
 
 step('checks: types, lint, import rules', 'npm', ['run', 'check', '--silent'])
-step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`])
+step('unit tests', 'npx', ['vitest', 'run', ...vitestReporters(vitestReport)], {
+  FOYER_VITEST_FAILURES: unitFailures,
+})
 // The API suite again, on a real Postgres and Redis (ARCHITECTURE: same migrations, shared caches and limits),
 // and the relay's suite with its Redis tests (several instances sharing mailboxes).
 const databases = databasesAvailable()
@@ -49,16 +66,8 @@ if (databases.postgres && databases.redis) {
     step(
       'API and relay suites on Postgres + Redis',
       'npx',
-      [
-        'vitest',
-        'run',
-        'services/api',
-        'services/relay',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${postgresReport}`,
-      ],
-      { FOYER_TEST_DATABASE_URL: postgres.url, REDIS_URL: redis.url },
+      ['vitest', 'run', 'services/api', 'services/relay', ...vitestReporters(postgresReport)],
+      { FOYER_TEST_DATABASE_URL: postgres.url, REDIS_URL: redis.url, FOYER_VITEST_FAILURES: postgresFailures },
     )
   } finally {
     await postgres.stop()
@@ -95,35 +104,25 @@ const e2eStats = e2eRuns.some(Boolean)
   : undefined
 const vitestRuns = [unit, onPostgres]
 const sum = (field: string) => vitestRuns.reduce((total, report) => total + Number(report?.[field] ?? 0), 0)
+const failuresOf = (path: string) => (readJsonValue(path) as VitestFailure[] | undefined) ?? []
+const failures = [...failuresOf(unitFailures), ...failuresOf(postgresFailures)]
+// A hook, a file or the run that failed counts too: vitest's report marks a failed hook's tests skipped.
+const notTests = (list: VitestFailure[]) => list.filter((failure) => failure.kind !== 'test').length
+const vitestLine = (report: Record<string, unknown>, path: string) => {
+  const others = notTests(failuresOf(path))
+  return `${report.numPassedTests} passed, ${report.numFailedTests} failed${others ? `, ${others} hooks or files failed` : ''}`
+}
 const passed = sum('numPassedTests') + (e2eStats?.expected ?? 0) + (e2eStats?.flaky ?? 0)
-const failed = sum('numFailedTests') + (e2eStats?.unexpected ?? 0)
+const failed = sum('numFailedTests') + notTests(failures) + (e2eStats?.unexpected ?? 0)
 const skipped = sum('numPendingTests') + sum('numTodoTests') + (e2eStats?.skipped ?? 0)
 
-console.log(`\nunit: ${unit ? `${unit.numPassedTests} passed, ${unit.numFailedTests} failed` : 'no report'}`)
+console.log(`\nunit: ${unit ? vitestLine(unit, unitFailures) : 'no report'}`)
 if (onPostgres) {
-  console.log(
-    `API and relay on Postgres + Redis: ${onPostgres.numPassedTests} passed, ${onPostgres.numFailedTests} failed`,
-  )
+  console.log(`API and relay on Postgres + Redis: ${vitestLine(onPostgres, postgresFailures)}`)
 }
 console.log(`e2e: ${e2eStats ? `${e2eStats.expected} passed, ${e2eStats.unexpected} failed` : 'no report'}`)
-for (const name of failedVitestTests(vitestRuns)) console.log(`failed: ${name}`)
+for (const failure of failures.slice(0, FAILURES_SHOWN)) console.log(`failed: ${failure.where} — ${failure.message}`)
+if (failures.length > FAILURES_SHOWN) console.log(`failed: ${failures.length - FAILURES_SHOWN} more, above in the log`)
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`)
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0)
-
-/** The failed tests of the vitest reports, by file and full name, so the end of the log says which ones failed. */
-function failedVitestTests(reports: Array<Record<string, unknown> | undefined>): string[] {
-  const names: string[] = []
-  for (const report of reports) {
-    const files = (report?.testResults ?? []) as Array<{
-      name: string
-      assertionResults?: Array<Record<string, string>>
-    }>
-    for (const file of files) {
-      for (const test of file.assertionResults ?? []) {
-        if (test.status === 'failed') names.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`)
-      }
-    }
-  }
-  return names
-}
