@@ -41,14 +41,13 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   }
 }
 
-function readJsonValue(path: string): unknown {
+function readJson<T = Record<string, unknown>>(path: string): T | undefined {
   try {
     return JSON.parse(readFileSync(path, 'utf8'))
   } catch {
     return undefined
   }
 }
-const readJson = (path: string) => readJsonValue(path) as Record<string, unknown> | undefined
 /** How many failures the end of the log names with their errors; the rest are above, in each runner's output. */
 const FAILURES_SHOWN = 20
 
@@ -104,21 +103,22 @@ const e2eStats = e2eRuns.some(Boolean)
   : undefined
 const vitestRuns = [unit, onPostgres]
 const sum = (field: string) => vitestRuns.reduce((total, report) => total + Number(report?.[field] ?? 0), 0)
-const failuresOf = (path: string) => (readJsonValue(path) as VitestFailure[] | undefined) ?? []
-const failures = [...failuresOf(unitFailures), ...failuresOf(postgresFailures)]
+const unitFailureList = readJson<VitestFailure[]>(unitFailures) ?? []
+const postgresFailureList = readJson<VitestFailure[]>(postgresFailures) ?? []
+const failures = [...unitFailureList, ...postgresFailureList]
 // A hook, a file or the run that failed counts too: vitest's report marks a failed hook's tests skipped.
 const notTests = (list: VitestFailure[]) => list.filter((failure) => failure.kind !== 'test').length
-const vitestLine = (report: Record<string, unknown>, path: string) => {
-  const others = notTests(failuresOf(path))
+const vitestLine = (report: Record<string, unknown>, list: VitestFailure[]) => {
+  const others = notTests(list)
   return `${report.numPassedTests} passed, ${report.numFailedTests} failed${others ? `, ${others} hooks or files failed` : ''}`
 }
 const passed = sum('numPassedTests') + (e2eStats?.expected ?? 0) + (e2eStats?.flaky ?? 0)
 const failed = sum('numFailedTests') + notTests(failures) + (e2eStats?.unexpected ?? 0)
 const skipped = sum('numPendingTests') + sum('numTodoTests') + (e2eStats?.skipped ?? 0)
 
-console.log(`\nunit: ${unit ? vitestLine(unit, unitFailures) : 'no report'}`)
+console.log(`\nunit: ${unit ? vitestLine(unit, unitFailureList) : 'no report'}`)
 if (onPostgres) {
-  console.log(`API and relay on Postgres + Redis: ${vitestLine(onPostgres, postgresFailures)}`)
+  console.log(`API and relay on Postgres + Redis: ${vitestLine(onPostgres, postgresFailureList)}`)
 }
 console.log(`e2e: ${e2eStats ? `${e2eStats.expected} passed, ${e2eStats.unexpected} failed` : 'no report'}`)
 for (const failure of failures.slice(0, FAILURES_SHOWN)) console.log(`failed: ${failure.where} — ${failure.message}`)
