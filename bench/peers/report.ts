@@ -11,8 +11,8 @@ export interface PageRuns {
   buttonMs: number[]
   /** ms from the click to the first wallet row visible. */
   listMs: number[]
-  /** MB of JS heap after a forced GC, with the modal open. */
-  heapMb: number[]
+  /** MiB of JS heap after a forced GC, with the modal open. */
+  heapMib: number[]
   /** Requests (HTTP and WebSocket) that tried to leave loopback, blocked. */
   blocked: number[]
   /** The run (round of the interleaved order) each value above comes from, to pair it with other pages' runs. */
@@ -27,7 +27,7 @@ export const METRICS = [
   { key: 'jsKb', title: 'JS before the button (KB gzip)', digits: 1 },
   { key: 'buttonMs', title: 'navigation → button (ms)', digits: 0 },
   { key: 'listMs', title: 'click → wallet list (ms)', digits: 1 },
-  { key: 'heapMb', title: 'heap after GC, modal open (MB)', digits: 2 },
+  { key: 'heapMib', title: 'heap after GC, modal open (MiB)', digits: 2 },
   { key: 'blocked', title: 'requests off loopback (blocked)', digits: 0 },
 ] as const
 
@@ -101,6 +101,39 @@ export function pairedTable(pages: readonly PageRuns[], reference: string): stri
   return markdownTable(headers, rows)
 }
 
+/**
+ * Issue 19's targets, each page against the reference page's medians: JS, click and heap by how much they add,
+ * navigation by how many times it takes.
+ */
+export const TARGETS = [
+  { key: 'jsKb', title: 'JS before the button, + KB gzip (≤ 20)', by: 'difference', limit: 20, digits: 1 },
+  { key: 'buttonMs', title: 'navigation → button, × (≤ 1.1)', by: 'ratio', limit: 1.1, digits: 2 },
+  { key: 'listMs', title: 'click → wallet list, + ms (≤ 16)', by: 'difference', limit: 16, digits: 1 },
+  { key: 'heapMib', title: 'heap after GC, modal open, + MiB (≤ 1)', by: 'difference', limit: 1, digits: 3 },
+] as const
+
+/** Each page's figure for each of issue 19's targets, and whether it meets it. */
+export function targetsTable(pages: readonly PageRuns[], reference: string): string {
+  const ref = pages.find((page) => page.name === reference)
+  const headers = ['page', ...TARGETS.map(({ title }) => title)]
+  if (!ref) return markdownTable(headers, [])
+  const rows = pages
+    .filter((page) => page !== ref)
+    .map((page) => [
+      page.label,
+      ...TARGETS.map(({ key, by, limit, digits }) => {
+        const [value, base] = [median(page[key]), median(ref[key])]
+        const figure = by === 'ratio' ? value / base : value - base
+        const shown =
+          by === 'ratio'
+            ? `${figure.toFixed(digits)}×`
+            : `${figure < 0 ? '−' : '+'} ${Math.abs(figure).toFixed(digits)}`
+        return `${shown} (${figure <= limit ? 'met' : 'over'})`
+      }),
+    ])
+  return markdownTable(headers, rows)
+}
+
 /** Which hosts off loopback each page tried to reach (all blocked). */
 export function hostsTable(pages: readonly PageRuns[]): string {
   return markdownTable(
@@ -120,6 +153,8 @@ export function report(pages: readonly PageRuns[], reference: string, preface: s
     ...(failed.length
       ? [`Failed runs (no figures): ${failed.map((page) => `${page.label} ${page.failures}`).join(', ')}.`]
       : []),
+    "## Issue 19's targets (medians against React alone's)",
+    targetsTable(pages, reference),
     '## Medians (ratio to React alone)',
     mediansTable(pages, reference),
     '## Spread over the runs (p25–p75)',

@@ -47,7 +47,7 @@ const results = new Map<string, PageRuns>(
       jsKb: [],
       buttonMs: [],
       listMs: [],
-      heapMb: [],
+      heapMib: [],
       blocked: [],
       rounds: [],
       hosts: new Set(),
@@ -81,7 +81,7 @@ try {
       runs.jsKb.push(figures.jsKb)
       runs.buttonMs.push(figures.buttonMs)
       runs.listMs.push(figures.listMs)
-      runs.heapMb.push(figures.heapMb)
+      runs.heapMib.push(figures.heapMib)
       runs.blocked.push(figures.blocked)
       runs.rounds.push(run)
       for (const host of figures.hosts) runs.hosts.add(host)
