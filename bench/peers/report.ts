@@ -105,7 +105,7 @@ export function pairedTable(pages: readonly PageRuns[], reference: string): stri
  * Issue 19's targets, each page against the reference page's medians: JS, click and heap by how much they add,
  * navigation by how many times it takes.
  */
-export const TARGETS = [
+const TARGETS = [
   { key: 'jsKb', title: 'JS before the button, + KB gzip (≤ 20)', by: 'difference', limit: 20, digits: 1 },
   { key: 'buttonMs', title: 'navigation → button, × (≤ 1.1)', by: 'ratio', limit: 1.1, digits: 2 },
   { key: 'listMs', title: 'click → wallet list, + ms (≤ 16)', by: 'difference', limit: 16, digits: 1 },
