@@ -125,9 +125,7 @@ export function targetsTable(pages: readonly PageRuns[], reference: string): str
         const [value, base] = [median(page[key]), median(ref[key])]
         const figure = by === 'ratio' ? value / base : value - base
         const shown =
-          by === 'ratio'
-            ? `${figure.toFixed(digits)}×`
-            : `${figure < 0 ? '−' : '+'} ${Math.abs(figure).toFixed(digits)}`
+          by === 'ratio' ? ratio(value, base) : `${figure < 0 ? '−' : '+'} ${Math.abs(figure).toFixed(digits)}`
         return `${shown} (${figure <= limit ? 'met' : 'over'})`
       }),
     ])
