@@ -55,6 +55,23 @@ describe('the modal drawn hidden while the page is idle', () => {
     expect(document.documentElement.classList.contains('foyer-scroll-locked')).toBe(false)
   })
 
+  it('is laid out once more at the next idle moment, as a copy that leaves it hidden and focus where it was', async () => {
+    const { button } = await idlePage()
+    const drawn = dialogInDocument()
+    const added: Node[] = []
+    const observer = new MutationObserver((records) =>
+      added.push(...records.flatMap((record) => [...record.addedNodes])),
+    )
+    observer.observe(document.body, { childList: true })
+    await becomeIdle()
+    observer.disconnect()
+    expect(added).toHaveLength(1)
+    expect(added[0]?.isConnected).toBe(false)
+    expect(dialogInDocument()).toBe(drawn)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(button)
+  })
+
   it('is the dialog the first click shows, with focus moved into it', async () => {
     const { button } = await idlePage()
     const drawn = dialogInDocument()

@@ -97,6 +97,9 @@ export function FoyerModal() {
 
   // What the first open of a disconnected visitor shows: Connect, the view a hidden shell draws.
   const waitingHidden = prerendered && !openedOnce && !connected
+  const drawnHidden = waitingHidden && !isOpen && shell !== null && Boolean(Activity)
+  // Its first layout, too, happens while the page is idle, not on the click (warmLayout.ts).
+  useEffect(() => (drawnHidden ? loadedModalShell()?.warmHiddenDialogWhenIdle() : undefined), [drawnHidden])
   if (!isOpen && !waitingHidden) return null
   if (!shell) return <ModalLoading />
   if (!Activity) return shell

@@ -161,3 +161,4 @@ export function ModalShell() {
 export { loadLocale } from '../i18n/loadLocale.ts'
 export { preloadConnectParts } from '../views/Connect/embeddedSignInPart.ts'
 export { preloadConnectedViews } from './viewRegistry.ts'
+export { warmHiddenDialogWhenIdle } from './warmLayout.ts'
