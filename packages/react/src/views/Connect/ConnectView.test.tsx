@@ -3,6 +3,7 @@ import { createMemoryStorage } from '@foyer/core'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { QUIET_PROJECT, registryFixture, startLocalApi, walletsHandler } from '../../test/localApi.ts'
+import { mainnet, solanaDevnet } from '../../test/networks.ts'
 import { createTestClient, renderWithFoyer } from '../../test/renderWithFoyer.tsx'
 import { createScriptedWallet } from '../../test/scriptedWallet.ts'
 
@@ -40,6 +41,33 @@ describe('Connect', () => {
         .focus(),
     )
     expect(prepared).toEqual(['walletConnect', 'walletConnect'])
+  })
+
+  it('gets WalletConnect ready from its one row when several chains offer it', async () => {
+    const prepared: string[] = []
+    const offering = (namespace: 'eip155' | 'solana') => {
+      const { adapter } = createScriptedWallet([
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: namespace },
+      ])
+      return {
+        ...adapter,
+        namespace,
+        prepareConnector: async (connectorId: string) => {
+          prepared.push(connectorId)
+        },
+      }
+    }
+    const client = createTestClient({
+      networks: [mainnet, solanaDevnet],
+      adapters: [offering('eip155'), offering('solana')],
+      storage: createMemoryStorage(),
+    })
+    renderWithFoyer(null, client)
+    act(() => client.open())
+    const list = await screen.findByRole('list', { name: 'Connect Wallet' })
+    // One row for both chains' WalletConnect (getByRole would throw on two).
+    fireEvent.pointerEnter(within(list).getByRole('button', { name: /WalletConnect/ }))
+    expect(prepared).toHaveLength(1)
   })
 
   it('lists the recent wallet first, then the installed ones, each with its tag', async () => {

@@ -1,4 +1,5 @@
 import {
+  type Connector,
   type ConnectorsState,
   customRegistryWallets,
   isCaipNetworkId,
@@ -46,6 +47,8 @@ const stopEvent = (event: SyntheticEvent) => {
 const selectLegalAccepted = (state: LegalState) => state.accepted
 
 const tagLabel = (tag: 'recent' | 'installed'): string => LABELS[tag]
+const offersWalletConnect = (connectors: readonly Connector[]) =>
+  connectors.some((connector) => connector.type === 'WALLET_CONNECT')
 
 export function ConnectView() {
   const client = useFoyerClient()
@@ -130,6 +133,8 @@ export function ConnectView() {
                   tag={row.tag && tagLabel(row.tag)}
                   detail={chainsDetail(client, row.connectors)}
                   onClick={() => chooseWallet({ kind: 'multiChain', name: row.name, connectors: row.connectors })}
+                  // WalletConnect offered by several chains' adapters is one row too (the demo's, with four chains).
+                  onIntent={offersWalletConnect(row.connectors) ? () => client.prepareWalletConnect() : undefined}
                 />
               </li>
             ) : (
