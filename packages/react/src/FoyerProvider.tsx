@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { FoyerContext } from './FoyerContext.ts'
 import { FoyerModal } from './modal/FoyerModal.tsx'
 import { preloadModal, startLocale } from './modal/loadModal.ts'
+import { whenIdle } from './modal/whenIdle.ts'
 import { FoyerToast } from './toast/FoyerToast.tsx'
 
 export interface FoyerProviderProps {
@@ -51,11 +52,10 @@ function useModalPartsStarted(client: FoyerClient): boolean {
     const askedFor = () => modal.getState().open || toast.getState().open
     if (askedFor()) return start()
     const stops = [modal, toast].map((store) => store.subscribe(() => askedFor() && start()))
-    const whenIdle = () => void preloadModal(client).then(start)
-    const idle = window.requestIdleCallback?.(whenIdle) ?? window.setTimeout(whenIdle, 1500)
+    const cancelIdle = whenIdle(() => void preloadModal(client).then(start), 1500)
     return () => {
       for (const stop of stops) stop()
-      ;(window.cancelIdleCallback ?? window.clearTimeout)(idle)
+      cancelIdle()
     }
   }, [client, started])
   return started

@@ -17,6 +17,7 @@ import { useFocusTrap } from './useFocusTrap.ts'
 import { useKeyboardInset } from './useKeyboardInset.ts'
 import { useViewTitle } from './useViewTitle.ts'
 import { CONNECTED_VIEWS_TO_PRELOAD, SIGN_IN_VIEWS_TO_PRELOAD, viewComponent } from './viewRegistry.ts'
+import { whenIdle } from './whenIdle.ts'
 // The modal's and the toast's styles come with their code: a page that never opens them never loads them.
 import '../styles/modal.css'
 
@@ -74,8 +75,7 @@ export function ModalShell() {
     const preload = () => {
       for (const upcoming of next) void upcoming.preload().catch(() => {})
     }
-    const idle = window.requestIdleCallback?.(preload, { timeout: 200 }) ?? window.setTimeout(preload, 50)
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+    return whenIdle(preload, 50, 200)
   }, [signInEnabled, connected])
 
   useEffect(() => {

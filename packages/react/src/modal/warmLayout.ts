@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle.ts'
+
 /**
  * The first open of the hidden shell, minus the click (issue 19). The shell is drawn at idle, hidden by React's
  * Activity (`display: none`), so nothing of it is styled or laid out yet: the first click paid for that, and most of
@@ -32,6 +34,5 @@ export function warmHiddenDialogWhenIdle(): () => void {
     const root = document.querySelector('.foyer-dialog')?.closest<HTMLElement>('.foyer-root')
     if (root && getComputedStyle(root).display === 'none') warmLayout(root)
   }
-  const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200)
-  return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle)
+  return whenIdle(warm, 200)
 }

@@ -122,7 +122,7 @@ export function ConnectView() {
                   imageUrl={row.connector.imageUrl}
                   tag={row.tag && tagLabel(row.tag)}
                   onClick={() => chooseWallet({ kind: 'single', connector: row.connector })}
-                  onIntent={row.connector.type === 'WALLET_CONNECT' ? () => client.prepareWalletConnect() : undefined}
+                  onIntent={offersWalletConnect([row.connector]) ? () => client.prepareWalletConnect() : undefined}
                 />
               </li>
             ) : row.kind === 'multiChain' ? (
