@@ -1,5 +1,5 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { clientIdOf, generateClientSeed, signRelayJwt } from './relayJwt.ts'
 
 describe('the relay client JWT', () => {
@@ -22,5 +22,23 @@ describe('the relay client JWT', () => {
     expect(
       await verifyJWT(`${header}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`),
     ).toBe(false)
+  })
+
+  it('names the client by the did:key of RFC 8032’s first test key', () => {
+    expect(clientIdOf('9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60')).toBe(
+      'did:key:z6MktwupdmLXVVqTzCw4i46r4uGyosGXRnR3XjN4Zq7oMMsw',
+    )
+  })
+
+  it('builds the base point’s table once, with a 4-bit window, on first use', async () => {
+    vi.resetModules()
+    const { ed25519 } = await import('@noble/curves/ed25519')
+    const precompute = vi.spyOn(ed25519.utils, 'precompute')
+    const fresh = await import('./relayJwt.ts')
+    expect(precompute).not.toHaveBeenCalled()
+    const seed = fresh.generateClientSeed()
+    fresh.clientIdOf(seed)
+    fresh.signRelayJwt(seed, 'ws://127.0.0.1:1', Date.now(), 60)
+    expect(precompute.mock.calls).toEqual([[4]])
   })
 })

@@ -71,7 +71,7 @@ export class RelayConnection {
 
   constructor(private readonly options: RelayConnectionOptions) {}
 
-  /** The did:key the relay knows this client by; computed on first use (Ed25519's first use costs ~50 ms). */
+  /** The did:key the relay knows this client by; computed on first use (Ed25519's first use builds a table: relayJwt.ts). */
   get clientId(): string {
     this.id ??= clientIdOf(this.options.clientSeed)
     return this.id
