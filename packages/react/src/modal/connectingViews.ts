@@ -27,7 +27,7 @@ export function preloadConnectingViews(): void {
       view.preload(),
     ),
     // …and the QR encoder WalletConnect's views draw with (components/qr/encodeQr.ts imports it the same way).
-    import('qrcode-generator'),
+    import('uqr'),
   ]).catch(() => {
     started = undefined
   })
