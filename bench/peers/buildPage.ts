@@ -5,12 +5,17 @@ import type { BenchPage } from './pages.ts'
 
 /**
  * Builds one page into `<page>/dist`: Foyer's with the workspace's Vite from `root`, a peer's with its own, after
- * `npm ci` from its own package-lock.json when it has no node_modules yet.
+ * `npm ci` from its own package-lock.json when it has no node_modules yet. `withSourceMaps` builds into
+ * `<page>/dist/profile` instead, with source maps beside the files (profile.ts), leaving the measured dist alone.
  */
-export function buildPage(page: BenchPage, pagesDir: string, root: string): void {
+export function buildPage(page: BenchPage, pagesDir: string, root: string, withSourceMaps = false): void {
   const dir = join(pagesDir, page.name)
+  const profileArgs = withSourceMaps ? ['--sourcemap', '--outDir', join(dir, 'dist', 'profile'), '--emptyOutDir'] : []
   if (page.workspace) {
-    execFileSync('npx', ['vite', 'build', '-c', join(dir, 'vite.config.ts')], { cwd: root, stdio: 'inherit' })
+    execFileSync('npx', ['vite', 'build', '-c', join(dir, 'vite.config.ts'), ...profileArgs], {
+      cwd: root,
+      stdio: 'inherit',
+    })
     return
   }
   if (!existsSync(join(dir, 'node_modules'))) {
@@ -24,5 +29,5 @@ export function buildPage(page: BenchPage, pagesDir: string, root: string): void
     )
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit', env })
   }
-  execFileSync('npx', ['vite', 'build'], { cwd: dir, stdio: 'inherit' })
+  execFileSync('npx', ['vite', 'build', ...profileArgs], { cwd: dir, stdio: 'inherit' })
 }
