@@ -56,6 +56,8 @@ function sourceLookup(dist: string): SourceLookup {
   }
 }
 
+/** One lookup per page, so each map is read and parsed once for all its loads. */
+const lookups = new Map(pages.map((page) => [page.name, sourceLookup(distOf(page.name))]))
 const charges = new Map<string, Charge[]>(pages.map((page) => [page.name, []]))
 const profiled = new Map<string, number>(pages.map((page) => [page.name, 0]))
 const browser = await chromium.launch({
@@ -79,7 +81,7 @@ try {
         )
         await tab.goto(origins.get(page.name)!)
         const profile = await finished
-        charges.get(page.name)!.push(...chargeSamples(profile, sourceLookup(distOf(page.name))))
+        charges.get(page.name)!.push(...chargeSamples(profile, lookups.get(page.name)!))
         profiled.set(page.name, profiled.get(page.name)! + 1)
       } finally {
         await context.close()

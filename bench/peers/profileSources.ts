@@ -84,7 +84,7 @@ function chargeTo(
     const found = lookup(url, lineNumber, columnNumber)
     if (!found) return { owner: file, place: `${functionName || '(anonymous)'} (${file}:${lineNumber + 1})` }
     const owner = ownerOfSource(found.source)
-    return { owner, place: `${functionName || '(anonymous)'} (${ownerOfSource(found.source)}:${found.line})` }
+    return { owner, place: `${functionName || '(anonymous)'} (${owner}:${found.line})` }
   }
   return { owner: `(native) ${name}`, place: `(native) ${name}` }
 }
